@@ -1,0 +1,48 @@
+import { Link } from "@remix-run/react";
+import { imageSrc } from "~/lib/images";
+import { formatPrice, NO_PRICE_TEXT } from "~/lib/price";
+
+export type ArtworkCardData = {
+  id: string;
+  title: string;
+  medium: string;
+  price: string | null;
+  available: "yes" | "no";
+  imageUrls: string[];
+};
+
+/**
+ * A shop card: a fixed 400x300 image box (width and height set, so nothing shifts while it loads),
+ * title, medium, price and a SOLD badge. `eager` for cards above the fold.
+ */
+export function ArtworkCard({ post, eager = false }: { post: ArtworkCardData; eager?: boolean }) {
+  const first = post.imageUrls[0];
+  const sold = post.available === "no";
+  return (
+    <Link to={`/post/${encodeURIComponent(post.id)}`} prefetch="intent" className="artwork-card">
+      <div className="artwork-card__frame">
+        {first ? (
+          <img
+            src={imageSrc(first)}
+            alt={post.title}
+            width={400}
+            height={300}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="artwork-card__image"
+          />
+        ) : (
+          <div className="artwork-card__placeholder" role="img" aria-label="Image not available">
+            Image not available
+          </div>
+        )}
+        {sold ? <span className="badge badge--sold">SOLD</span> : null}
+      </div>
+      <div className="artwork-card__body">
+        <h3 className="artwork-card__title">{post.title}</h3>
+        <p className="artwork-card__medium">{post.medium}</p>
+        <p className="artwork-card__price">{sold ? "Sold" : (formatPrice(post.price) ?? NO_PRICE_TEXT)}</p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { ArrowLeft, Home, ShoppingBag } from "lucide-react";
+
+const SUGGESTIONS = [
+  { to: "/gallery", label: "Browse the shop" },
+  { to: "/about", label: "Read about the artist" },
+  { to: "/events", label: "See upcoming events" },
+  { to: "/contact", label: "Get in touch" },
+] as const;
+
+/** The 404 page: shown for any unknown path, with status 404. */
+export function NotFound() {
+  const navigate = useNavigate();
+  return (
+    <section className="not-found" aria-labelledby="not-found-title">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">Page Not Found</h1>
+      <p className="lead">The page you are looking for has been moved, sold, or never existed.</p>
+      <div className="button-row">
+        <Link to="/" className="button button--primary">
+          <Home size={18} aria-hidden="true" /> Home
+        </Link>
+        <Link to="/gallery" className="button button--secondary">
+          <ShoppingBag size={18} aria-hidden="true" /> Gallery
+        </Link>
+        <button type="button" className="button button--ghost" onClick={() => navigate(-1)}>
+          <ArrowLeft size={18} aria-hidden="true" /> Go Back
+        </button>
+      </div>
+      <nav className="not-found__suggestions" aria-labelledby="suggestions-title">
+        <h2 id="suggestions-title">You might be looking for</h2>
+        <ul>
+          {SUGGESTIONS.map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to}>{label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()).min(1));
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const envSchema = z.object({
+  ADMIN_PASSKEY: z.string().trim().min(1),
+  SESSION_SECRET: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(16, "each SESSION_SECRET key needs at least 16 characters")).min(1)),
+  SITE_URL: z.url(),
+  ENQUIRY_RECIPIENTS: emailList,
+  CONTACT_RECIPIENT: z.email(),
+  MAIL_FROM: z.string().trim().min(3),
+  MAILCHANNELS_API_KEY: optional,
+  CF_ACCOUNT_ID: optional,
+  CF_API_TOKEN: optional,
+});
+
+export type AppEnv = z.infer<typeof envSchema>;
+
+const SECRETS = new Set(["ADMIN_PASSKEY", "SESSION_SECRET", "MAILCHANNELS_API_KEY", "CF_API_TOKEN"]);
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+function describe(issue: z.core.$ZodIssue, raw: Record<string, unknown>): string {
+  const name = String(issue.path[0] ?? "env");
+  const missing = raw[name] === undefined || raw[name] === "";
+  const where = SECRETS.has(name)
+    ? `set it in .dev.vars locally or with \`npx wrangler secret put ${name}\``
+    : `set it in wrangler.toml [vars] or .dev.vars`;
+  return missing ? `${name} is missing: ${where}.` : `${name} is invalid (${issue.message}): ${where}.`;
+}
+
+/** Validates the Worker's variables and secrets, naming each one that is missing or malformed. */
+export function parseEnv(raw: Record<string, unknown>): AppEnv {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) throw new EnvError(result.error.issues.map((issue) => describe(issue, raw)));
+  return result.data;
+}
+
+// The env object is the same for every request an isolate serves: parse it once.
+const parsed = new WeakMap<object, AppEnv>();
+
+export function getAppEnv(raw: object): AppEnv {
+  let env = parsed.get(raw);
+  if (!env) {
+    env = parseEnv(raw as Record<string, unknown>);
+    parsed.set(raw, env);
+  }
+  return env;
+}

@@ -1,0 +1,50 @@
+// Images live in R2 under "posts/{timestamp}_{filename}" and are served by the /images/* route.
+
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-/ ]{0,511}$/;
+
+export function isValidImageKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.split("/").some((part) => part === "" || part === "." || part === "..");
+}
+
+/** The R2 key for a new upload, as the old site named them: posts/{timestamp}_{filename}. */
+export function imageKeyFor(filename: string, now: number = Date.now()): string {
+  const safe = filename
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(-120);
+  return `posts/${now}_${safe || "image"}`;
+}
+
+export async function putImage(
+  bucket: R2Bucket,
+  key: string,
+  body: ArrayBuffer | ReadableStream | Uint8Array,
+  contentType: string,
+): Promise<void> {
+  await bucket.put(key, body, { httpMetadata: { contentType, cacheControl: IMMUTABLE } });
+}
+
+// Keys carry an upload timestamp and are never rewritten with other content, so browsers may keep them.
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Answers a GET/HEAD for an image with conditional-request support (304 when the ETag matches). */
+export async function serveImage(bucket: R2Bucket, key: string, request: Request): Promise<Response> {
+  if (!isValidImageKey(key)) return new Response("Not found", { status: 404 });
+  const object = await bucket.get(key, { onlyIf: request.headers });
+  if (!object) return new Response("Not found", { status: 404 });
+
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set("ETag", object.httpEtag);
+  headers.set("Cache-Control", IMMUTABLE);
+  if (!headers.has("Content-Type")) headers.set("Content-Type", "application/octet-stream");
+
+  if (!("body" in object) || request.method === "HEAD") {
+    const notModified = !("body" in object);
+    if (!notModified) headers.set("Content-Length", String(object.size));
+    return new Response(null, { status: notModified ? 304 : 200, headers });
+  }
+  headers.set("Content-Length", String(object.size));
+  return new Response(object.body, { headers });
+}

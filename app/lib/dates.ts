@@ -1,0 +1,50 @@
+// Calendar dates are YYYY-MM-DD strings compared as days in the site's time zone (the artist is in
+// the UK), so an event "Today" is today in Leeds, whatever the server's clock zone.
+export const SITE_TIME_ZONE = "Europe/London";
+
+export function todayIn(timeZone: string = SITE_TIME_ZONE, now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+export type EventStatus = "upcoming" | "today" | "past";
+
+export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
+  upcoming: "Upcoming",
+  today: "Today",
+  past: "Past Event",
+};
+
+export function eventStatus(date: string, today: string): EventStatus {
+  if (date > today) return "upcoming";
+  if (date === today) return "today";
+  return "past";
+}
+
+/** Upcoming first (soonest first), then today's and past events (most recent first). */
+export function sortEvents<T extends { date: string }>(events: readonly T[], today: string): T[] {
+  const upcoming = events.filter((e) => e.date > today).sort((a, b) => a.date.localeCompare(b.date));
+  const others = events.filter((e) => e.date <= today).sort((a, b) => b.date.localeCompare(a.date));
+  return [...upcoming, ...others];
+}
+
+/** "Saturday 5 December 2026" for a YYYY-MM-DD date (built from parts: ICU versions differ on commas). */
+export function formatEventDate(date: string): string {
+  const parsed = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).formatToParts(parsed);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
+}
+
+export function addDays(date: string, days: number): string {
+  const parsed = new Date(`${date}T12:00:00Z`);
+  parsed.setUTCDate(parsed.getUTCDate() + days);
+  return parsed.toISOString().slice(0, 10);
+}

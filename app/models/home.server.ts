@@ -1,0 +1,32 @@
+import type { Database } from "~/db/client.server";
+import { todayIn } from "~/lib/dates";
+import { listEvents } from "~/models/events.server";
+import { listPosts } from "~/models/posts.server";
+
+const LATEST_WORKS = 6;
+const HOME_EVENTS = 3;
+
+/** What the home page shows: the newest works, a featured image for the header, and the next events. */
+export async function getHomePageData(database: Database, today: string = todayIn()) {
+  const [latest, events] = await Promise.all([
+    listPosts(database, { limit: LATEST_WORKS }),
+    listEvents(database, today),
+  ]);
+  const featured = latest.find((post) => post.available === "yes" && post.imageUrls.length > 0) ?? latest[0] ?? null;
+  return {
+    latest: latest.map(({ id, title, medium, price, available, imageUrls }) => ({
+      id,
+      title,
+      medium,
+      price,
+      available,
+      imageUrls,
+    })),
+    featured:
+      featured && featured.imageUrls[0]
+        ? { id: featured.id, title: featured.title, image: featured.imageUrls[0] }
+        : null,
+    events: events.slice(0, HOME_EVENTS),
+    today,
+  };
+}

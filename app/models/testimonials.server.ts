@@ -1,0 +1,28 @@
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { testimonials, type NewTestimonial, type Testimonial } from "~/db/schema";
+import { overwriteWithExcluded } from "~/db/upsert.server";
+
+export type { Testimonial };
+
+/** Approved testimonials, newest first: the only ones visitors see. */
+export async function listApprovedTestimonials(database: Database): Promise<Testimonial[]> {
+  return database
+    .select()
+    .from(testimonials)
+    .where(eq(testimonials.approved, true))
+    .orderBy(desc(testimonials.createdAt));
+}
+
+/** Every testimonial, newest first, for the admin's approval table. */
+export async function listAllTestimonials(database: Database): Promise<Testimonial[]> {
+  return database.select().from(testimonials).orderBy(desc(testimonials.createdAt));
+}
+
+export async function upsertTestimonials(database: Database, rows: NewTestimonial[]): Promise<void> {
+  if (rows.length === 0) return;
+  await database
+    .insert(testimonials)
+    .values(rows)
+    .onConflictDoUpdate({ target: testimonials.id, set: overwriteWithExcluded(testimonials) });
+}

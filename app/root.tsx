@@ -1,0 +1,75 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Footer } from "~/components/Footer";
+import { Navbar } from "~/components/Navbar";
+import { NotFound } from "~/components/NotFound";
+import { useNonce } from "~/lib/nonce";
+import { SITE } from "~/lib/site";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: `${SITE.brand} | Original paintings from Leeds` },
+  { name: "description", content: SITE.description },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#faf7f2" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Navbar />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+
+  // Details only in development; visitors never see a stack trace.
+  const detail = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : null;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <h1 id="error-title">Something went wrong</h1>
+      <p className="lead">
+        {status >= 500
+          ? "Sorry, this page could not be shown just now. Please try again in a moment."
+          : "Sorry, this request could not be completed."}
+      </p>
+      <div className="button-row">
+        <a href="/" className="button button--primary">
+          Back to the home page
+        </a>
+      </div>
+      {detail ? <pre className="error-page__detail">{detail}</pre> : null}
+    </section>
+  );
+}

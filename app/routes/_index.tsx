@@ -1,0 +1,98 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ArrowRight } from "lucide-react";
+import { ArtworkCard } from "~/components/ArtworkCard";
+import { Divider } from "~/components/Divider";
+import { EventCard } from "~/components/EventCard";
+import { Logo } from "~/components/Logo";
+import { ScrollIndicator } from "~/components/ScrollIndicator";
+import { SocialLinks } from "~/components/SocialLinks";
+import { db } from "~/db/client.server";
+import { imageSrc } from "~/lib/images";
+import { SITE } from "~/lib/site";
+import { getHomePageData } from "~/models/home.server";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return getHomePageData(db(context.cloudflare.env));
+}
+
+export default function Home() {
+  const { latest, featured, events, today } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <header className="hero">
+        <div className="hero__text">
+          <Logo />
+          <p className="hero__tagline">{SITE.tagline}</p>
+          <h1 className="hero__title">{SITE.artistName}</h1>
+          <p className="hero__subtitle">{SITE.artistTitle}</p>
+          <p className="hero__intro">
+            Original paintings, prints and commissions. Every sale helps raise money for children&rsquo;s charities.
+          </p>
+          <div className="button-row">
+            <Link to="/gallery" className="button button--primary" prefetch="intent">
+              Visit the Shop <ArrowRight size={18} aria-hidden="true" />
+            </Link>
+            <Link to="/about" className="button button--secondary" prefetch="intent">
+              About Me
+            </Link>
+          </div>
+          <SocialLinks />
+        </div>
+        {featured ? (
+          <Link
+            to={`/post/${encodeURIComponent(featured.id)}`}
+            className="hero__art"
+            aria-label={`View ${featured.title}`}
+          >
+            <img src={imageSrc(featured.image)} alt={featured.title} width={1200} height={900} fetchPriority="high" />
+          </Link>
+        ) : null}
+        <ScrollIndicator target="#latest-works" />
+      </header>
+
+      <section id="latest-works" className="section" aria-labelledby="latest-works-title">
+        <div className="section__head">
+          <h2 id="latest-works-title">Latest Works</h2>
+          <Link to="/gallery" className="text-link" prefetch="intent">
+            View all in the shop <ArrowRight size={16} aria-hidden="true" />
+          </Link>
+        </div>
+        {latest.length > 0 ? (
+          <div className="artwork-grid">
+            {latest.map((post, index) => (
+              <ArtworkCard key={post.id} post={post} eager={index < 2} />
+            ))}
+          </div>
+        ) : (
+          <p className="empty-state">No artworks available at the moment.</p>
+        )}
+      </section>
+
+      <Divider />
+
+      <section className="section" aria-labelledby="events-title">
+        <div className="section__head">
+          <h2 id="events-title">Events</h2>
+          <Link to="/events" className="text-link" prefetch="intent">
+            All events <ArrowRight size={16} aria-hidden="true" />
+          </Link>
+        </div>
+        {events.length > 0 ? (
+          <div className="event-grid">
+            {events.map((event) => (
+              <EventCard key={event.id} event={event} today={today} />
+            ))}
+          </div>
+        ) : (
+          <div className="empty-state">
+            <h3>No Events Scheduled</h3>
+            <p>Check back soon for upcoming art events and exhibitions!</p>
+          </div>
+        )}
+      </section>
+
+      <Divider />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// Prepares local state for `npm start`, `npm run dev` and the end-to-end tests: a .dev.vars file,
+// migrated local D1, and demo content when the database is empty.
+import { spawnSync } from "node:child_process";
+import { copyFileSync, existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { seed } from "./seed";
+
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+export function ensureDevVars(): void {
+  const target = `${ROOT}.dev.vars`;
+  if (existsSync(target)) return;
+  copyFileSync(`${ROOT}.dev.vars.example`, target);
+  console.log("Created .dev.vars from .dev.vars.example (local-only secrets).");
+}
+
+export function migrateLocal(persistTo?: string): void {
+  const args = ["wrangler", "d1", "migrations", "apply", "DB", "--local"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  const result = spawnSync("npx", args, {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+  });
+  if (result.status !== 0) throw new Error(`wrangler d1 migrations apply failed (exit ${result.status}).`);
+}
+
+export async function prepareLocal(options: { persistTo?: string } = {}): Promise<void> {
+  ensureDevVars();
+  migrateLocal(options.persistTo);
+  await seed({ ifEmpty: true, persistTo: options.persistTo });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const index = process.argv.indexOf("--persist-to");
+  await prepareLocal({ persistTo: index > 0 ? process.argv[index + 1] : undefined });
+}

@@ -1,0 +1,69 @@
+// `npm run seed` fills local D1 and R2 with the demo collection (seed/demo-content.ts).
+// Idempotent: fixed ids are upserted and image keys overwritten, so re-running never duplicates.
+//   --if-empty        do nothing when the database already has posts
+//   --persist-to DIR  the same directory given to `wrangler dev --persist-to`
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { getPlatformProxy } from "wrangler";
+import { db } from "../app/db/client.server";
+import { putImage } from "../app/images.server";
+import { todayIn } from "../app/lib/dates";
+import { upsertEvents } from "../app/models/events.server";
+import { countPosts, upsertPosts } from "../app/models/posts.server";
+import { upsertTestimonials } from "../app/models/testimonials.server";
+import {
+  DEMO_PORTRAIT,
+  DEMO_POSTS,
+  DEMO_TESTIMONIALS,
+  demoEvents,
+  demoImageKey,
+  demoPosts,
+} from "../seed/demo-content";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const IMAGE_DIR = join(ROOT, "seed", "images");
+
+export async function seed(options: { ifEmpty?: boolean; persistTo?: string; today?: string } = {}): Promise<void> {
+  const platform = await getPlatformProxy<Env>({
+    configPath: join(ROOT, "wrangler.toml"),
+    // wrangler dev --persist-to DIR keeps its state in DIR/v3; getPlatformProxy takes that inner path.
+    persist: options.persistTo ? { path: join(options.persistTo, "v3") } : true,
+  });
+  try {
+    const database = db(platform.env);
+    const existing = await countPosts(database);
+    if (options.ifEmpty && existing > 0) {
+      console.log(
+        `Local database already has ${existing} posts: seed skipped (run \`npm run seed\` to refresh demo content).`,
+      );
+      return;
+    }
+
+    const files = [
+      ...DEMO_POSTS.flatMap((post) => post.images.map((file) => ({ file, key: demoImageKey(file) }))),
+      DEMO_PORTRAIT,
+    ];
+    for (const { file, key } of files) {
+      await putImage(platform.env.IMAGES, key, await readFile(join(IMAGE_DIR, file)), "image/jpeg");
+    }
+    await upsertPosts(database, demoPosts());
+    const events = demoEvents(options.today ?? todayIn());
+    await upsertEvents(database, events);
+    await upsertTestimonials(database, DEMO_TESTIMONIALS);
+    console.log(
+      `Seeded ${DEMO_POSTS.length} artworks (${files.length} images in R2), ${events.length} events and ${DEMO_TESTIMONIALS.length} testimonials.`,
+    );
+  } finally {
+    await platform.dispose();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = process.argv.slice(2);
+  const valueOf = (flag: string) => {
+    const index = args.indexOf(flag);
+    return index >= 0 ? args[index + 1] : undefined;
+  };
+  await seed({ ifEmpty: args.includes("--if-empty"), persistTo: valueOf("--persist-to"), today: valueOf("--today") });
+}

@@ -1,0 +1,288 @@
+// Demo content for local development and the end-to-end tests: a believable collection over all six
+// categories. Fixed ids make `npm run seed` idempotent; images live in seed/images/ and are uploaded
+// to R2 under posts/{timestamp}_{file}, the same key shape real uploads use.
+import type { NewEvent, NewPost, NewTestimonial } from "../app/db/schema";
+import { addDays } from "../app/lib/dates";
+
+type DemoPost = Omit<NewPost, "imageUrls"> & { images: string[] };
+
+/** Upload timestamp shared by every demo image key. */
+export const DEMO_IMAGE_TIMESTAMP = 1735689600000;
+
+export function demoImageKey(file: string): string {
+  return `posts/${DEMO_IMAGE_TIMESTAMP}_${file}`;
+}
+
+const images = (slug: string, count: number) => Array.from({ length: count }, (_, i) => `${slug}-${i + 1}.jpg`);
+
+export const DEMO_POSTS: DemoPost[] = [
+  {
+    id: "demo-roundhay-autumn",
+    title: "Roundhay Park in Autumn",
+    description:
+      "Late October light across the upper lake at Roundhay Park, painted wet-in-wet with a palette knife for the turning beeches. The surface is thick enough to catch the light from a window.",
+    medium: "Oil on stretched canvas",
+    categories: ["oil"],
+    category: "oil",
+    size: "50 x 40 cm",
+    price: "450",
+    available: "yes",
+    createdAt: "2026-10-28T10:00:00.000Z",
+    images: images("roundhay-park-autumn", 2),
+  },
+  {
+    id: "demo-headingley-morning",
+    title: "Morning Light over Headingley",
+    description:
+      "Terraced rooftops and chimney pots after a night shift, the sky just turning from grey to a pale lemon. One of the first paintings I ever sold.",
+    medium: "Oil on linen board",
+    categories: ["oil"],
+    category: "oil",
+    size: "40 x 30 cm",
+    price: "380",
+    available: "no",
+    createdAt: "2026-09-14T09:30:00.000Z",
+    images: images("morning-light-headingley", 1),
+  },
+  {
+    id: "demo-whitby-tide-pools",
+    title: "Tide Pools at Whitby",
+    description:
+      "Rock pools below the abbey at low tide: turquoise water, dark weed and the odd flash of a crab. Three views of the same afternoon, including a close-up of the textured surface.",
+    medium: "Acrylic on canvas",
+    categories: ["acrylic"],
+    category: "acrylic",
+    size: "60 x 45 cm",
+    price: "320",
+    available: "yes",
+    createdAt: "2026-08-30T14:00:00.000Z",
+    images: images("tide-pools-whitby", 3),
+  },
+  {
+    id: "demo-wild-poppies",
+    title: "Wild Poppies",
+    description:
+      "A field edge near Harewood in June. The original is acrylic; signed giclée prints are also available on request.",
+    medium: "Acrylic on canvas board",
+    categories: ["acrylic", "artwork print"],
+    category: "acrylic",
+    size: "30 x 40 cm",
+    price: "200-300",
+    available: "yes",
+    createdAt: "2026-07-19T11:00:00.000Z",
+    images: images("wild-poppies", 2),
+  },
+  {
+    id: "demo-kirkstall-mist",
+    title: "Kirkstall Abbey in Mist",
+    description:
+      "The abbey ruins emerging from a winter mist off the river Aire, built up in soft granulating washes on cold-pressed paper.",
+    medium: "Watercolour on cotton paper",
+    categories: ["watercolor"],
+    category: "watercolor",
+    size: "A3 (42 x 29.7 cm)",
+    price: "180",
+    available: "yes",
+    createdAt: "2026-06-02T16:45:00.000Z",
+    images: images("kirkstall-abbey-mist", 1),
+  },
+  {
+    id: "demo-robin-hoods-bay",
+    title: "Boats at Robin Hood's Bay",
+    description: "Small fishing boats pulled up on the slipway, painted quickly on a family holiday.",
+    medium: "Watercolour and ink",
+    categories: ["watercolor"],
+    category: "watercolor",
+    size: "36 x 26 cm",
+    price: "160",
+    available: "no",
+    createdAt: "2026-05-11T08:15:00.000Z",
+    images: images("robin-hoods-bay-boats", 2),
+  },
+  {
+    id: "demo-paper-lanterns",
+    title: "Paper Lanterns (Relief)",
+    description:
+      "Layered hand-cut paper and card, lit from behind so the lanterns glow. Mounted in a deep box frame ready to hang.",
+    medium: "Cut paper relief in a box frame",
+    categories: ["3d art"],
+    category: "3d art",
+    size: "35 x 35 x 6 cm",
+    price: "Contact for pricing",
+    available: "yes",
+    createdAt: "2026-04-20T13:20:00.000Z",
+    images: images("paper-lanterns-relief", 2),
+  },
+  {
+    id: "demo-coral-garden",
+    title: "Coral Garden",
+    description: "Sculpted air-dry clay and acrylic on a wooden panel, inspired by a children's ward mural project.",
+    medium: "Mixed media relief on panel",
+    categories: ["3d art"],
+    category: "3d art",
+    size: "40 x 30 x 5 cm",
+    price: "275",
+    available: "yes",
+    createdAt: "2026-03-08T10:10:00.000Z",
+    images: images("coral-garden", 1),
+  },
+  {
+    id: "demo-dales-print",
+    title: "Yorkshire Dales, Limited Print",
+    description: "Giclée print of the original oil, edition of 50, signed and numbered, on 310 gsm archival paper.",
+    medium: "Giclée print",
+    categories: ["artwork print"],
+    category: "artwork print",
+    size: "A4 (29.7 x 21 cm)",
+    price: "45",
+    available: "yes",
+    createdAt: "2026-02-14T12:00:00.000Z",
+    images: images("yorkshire-dales-print", 1),
+  },
+  {
+    id: "demo-blue-hour-print",
+    title: "Blue Hour, Leeds",
+    description: "The city skyline at dusk from Armley. Print of a watercolour, unframed, with a white border.",
+    medium: "Giclée print of a watercolour",
+    categories: ["artwork print", "watercolor"],
+    category: "artwork print",
+    size: "30 x 20 cm",
+    price: "35",
+    available: "yes",
+    createdAt: "2026-01-22T18:30:00.000Z",
+    images: images("blue-hour-print", 1),
+  },
+  {
+    id: "demo-family-commission",
+    title: "Family Portrait Commission",
+    description:
+      "A commissioned portrait of a family of four, painted from several photographs. Commissions open: get in touch with your ideas.",
+    medium: "Oil on canvas",
+    categories: ["custom"],
+    category: "custom",
+    size: "60 x 80 cm",
+    price: null,
+    available: "no",
+    createdAt: "2025-12-05T15:00:00.000Z",
+    images: images("family-portrait-commission", 2),
+  },
+  {
+    id: "demo-pet-portrait",
+    title: "Pet Portrait: Biscuit",
+    description: "A golden retriever called Biscuit. Pet portraits take around four weeks from photographs you send.",
+    medium: "Acrylic on canvas",
+    categories: ["custom"],
+    category: "custom",
+    size: "30 x 40 cm",
+    price: "Contact for pricing",
+    available: "yes",
+    createdAt: "2025-11-18T09:00:00.000Z",
+    images: images("pet-portrait-biscuit", 1),
+  },
+  {
+    // An older post from the first version of the site: it has only `category`, no `categories`.
+    id: "demo-sunflowers-legacy",
+    title: "Sunflowers for Martin House",
+    description:
+      "Painted for a charity auction in aid of Martin House Children's Hospice. Four views: the finished painting, details and the painting in its frame.",
+    medium: "Oil on canvas",
+    categories: [],
+    category: "oil",
+    size: "70 x 50 cm",
+    price: "650",
+    available: "yes",
+    createdAt: "2025-09-01T10:00:00.000Z",
+    images: images("sunflowers-martin-house", 4),
+  },
+];
+
+export function demoPosts(): NewPost[] {
+  return DEMO_POSTS.map(({ images: files, ...post }) => ({ ...post, imageUrls: files.map(demoImageKey) }));
+}
+
+/** One past event, one today, two upcoming, relative to `today` (YYYY-MM-DD). */
+export function demoEvents(today: string): NewEvent[] {
+  return [
+    {
+      id: "demo-event-open-studio",
+      name: "Open Studio Weekend",
+      description: "See work in progress, try a palette knife and have a cup of tea in the studio.",
+      date: addDays(today, 12),
+      location: "Chapel Allerton, Leeds",
+      createdAt: "2026-10-01T09:00:00.000Z",
+    },
+    {
+      id: "demo-event-charity-auction",
+      name: "Charity Art Auction",
+      description: "Six original paintings auctioned in aid of children's charities. All proceeds donated.",
+      date: addDays(today, 45),
+      location: "Leeds Town Hall",
+      createdAt: "2026-10-02T09:00:00.000Z",
+    },
+    {
+      id: "demo-event-market",
+      name: "Christmas Makers Market",
+      description: "Prints, cards and small originals at the market stall, today only.",
+      date: today,
+      location: "Kirkgate Market, Leeds",
+      createdAt: "2026-10-03T09:00:00.000Z",
+    },
+    {
+      id: "demo-event-exhibition",
+      name: "Summer Exhibition: Yorkshire Light",
+      description: "A group exhibition of Yorkshire landscape painters.",
+      date: addDays(today, -40),
+      location: null,
+      createdAt: "2026-06-01T09:00:00.000Z",
+    },
+  ];
+}
+
+export const DEMO_TESTIMONIALS: NewTestimonial[] = [
+  {
+    id: "demo-testimonial-1",
+    author: "Rachel W.",
+    message:
+      "The Roundhay painting looks even better in our living room than online. Beautifully packed and delivered within a week.",
+    approved: true,
+    createdAt: "2026-10-30T19:00:00.000Z",
+  },
+  {
+    id: "demo-testimonial-2",
+    author: "James & Priya",
+    message:
+      "We commissioned a family portrait for my parents' anniversary. She captured everyone perfectly; my mum cried.",
+    approved: true,
+    createdAt: "2026-08-12T20:00:00.000Z",
+  },
+  {
+    id: "demo-testimonial-3",
+    author: "Helen M.",
+    message: "Lovely to know the money goes to children's charities. The print quality is superb.",
+    approved: true,
+    createdAt: "2026-05-03T10:00:00.000Z",
+  },
+  {
+    id: "demo-testimonial-4",
+    author: "Tom",
+    message: "Our dog portrait is spot on, right down to the grey whiskers.",
+    approved: true,
+    createdAt: "2026-02-21T12:00:00.000Z",
+  },
+  {
+    id: "demo-testimonial-5",
+    author: "Sophie K.",
+    message: "Saw the open studio and loved it. Can't wait for the next one!",
+    approved: false,
+    createdAt: "2026-11-10T08:00:00.000Z",
+  },
+  {
+    id: "demo-testimonial-6",
+    author: "A visitor",
+    message: "Gorgeous colours in the watercolours.",
+    approved: false,
+    createdAt: "2026-11-15T08:00:00.000Z",
+  },
+];
+
+export const DEMO_PORTRAIT = { file: "artist-portrait.jpg", key: "site/artist-portrait.jpg" } as const;

@@ -1,0 +1,47 @@
+// The Worker entry: wraps the Remix request handler with configuration checks, the same-origin
+// rule for writes and the security headers, so every dynamic response gets them.
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+// @ts-ignore The server build exists only after `npm run build` (remix vite:build).
+import * as build from "./build/server";
+import { getLoadContext } from "./load-context";
+import { forbiddenCrossOrigin, isCrossOriginWrite, withSecurityHeaders } from "./app/security.server";
+
+const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+
+function configurationError(error: Error): Response {
+  // Names the missing variable (never its value) so a new deploy says exactly what to set.
+  console.error(error.message);
+  return new Response(`Server configuration error.\n${error.message}\n`, {
+    status: 500,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    let loadContext;
+    try {
+      loadContext = getLoadContext({
+        request,
+        context: {
+          cloudflare: {
+            env,
+            ctx,
+            cf: request.cf as never,
+            // The Workers CacheStorage (with caches.default), typed by wrangler's own declaration.
+            caches: caches as never,
+          },
+        },
+      });
+    } catch (error) {
+      if (error instanceof Error && error.name === "EnvError") return configurationError(error);
+      throw error;
+    }
+
+    if (isCrossOriginWrite(request, loadContext.env.SITE_URL)) {
+      return withSecurityHeaders(forbiddenCrossOrigin(), loadContext.cspNonce);
+    }
+    const response = await handleRemixRequest(request, loadContext);
+    return withSecurityHeaders(response, loadContext.cspNonce);
+  },
+} satisfies ExportedHandler<Env>;

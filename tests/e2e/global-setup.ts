@@ -1,0 +1,94 @@
+// Starts the production build under `wrangler dev` on a free port with its own temporary state
+// (--persist-to), migrated and seeded, for the whole e2e run; the returned function stops it.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { migrateLocal, ROOT } from "../../scripts/local-setup";
+import { seed } from "../../scripts/seed";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`wrangler dev did not answer ${url} within ${timeoutMs / 1000}s:\n${output()}`);
+}
+
+export default async function globalSetup() {
+  if (!existsSync(join(ROOT, "build/server/index.js"))) {
+    const build = spawnSync("npx", ["remix", "vite:build"], { cwd: ROOT, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("The production build failed.");
+  }
+
+  const persistTo = mkdtempSync(join(tmpdir(), "artist-e2e-"));
+  migrateLocal(persistTo);
+  await seed({ persistTo });
+
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const baseURL = `http://127.0.0.1:${port}`;
+  let log = "";
+  const child = spawn(
+    "npx",
+    [
+      "wrangler",
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspectorPort),
+      "--persist-to",
+      persistTo,
+      // Committed example values, so a developer's own .dev.vars never changes what the tests see.
+      "--env-file",
+      ".dev.vars.example",
+      "--var",
+      `SITE_URL:${baseURL}`,
+      "--show-interactive-dev-session=false",
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  child.stdout?.on("data", (chunk) => (log += chunk));
+  child.stderr?.on("data", (chunk) => (log += chunk));
+
+  try {
+    await waitUntilServing(baseURL, child, () => log);
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw error;
+  }
+  process.env.E2E_BASE_URL = baseURL;
+
+  return async () => {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+}

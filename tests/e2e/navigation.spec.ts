@@ -1,0 +1,60 @@
+import { expect, PHONE, test } from "./fixtures";
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("home, the mobile menu, the shop and the 404 page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText("Visual Artist & Creative Soul")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Latest Works" })).toBeVisible();
+    // Desktop links are hidden on a phone; the toggle opens the menu.
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toBeVisible();
+
+    await toggle.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+
+    // Clicking the overlay closes it.
+    await page.getByTestId("menu-overlay").click({ position: { x: 20, y: 700 } });
+    await expect(menu).toBeHidden();
+
+    // Choosing an item navigates and closes it.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Shop" }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Shop" })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu.getByRole("link", { name: "Shop" })).toHaveAttribute("aria-current", "page");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+
+    // A seeded artwork card is on the shop page.
+    await expect(page.getByRole("link", { name: /Roundhay Park in Autumn/ })).toBeVisible();
+
+    const response = await page.goto("/this/page/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Gallery" }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+  });
+});
+
+test.describe("on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the navbar changes style once scrolled past 20 px and tabs filter the shop", async ({ page }) => {
+    await page.goto("/gallery");
+    const navbar = page.locator("header.navbar");
+    await expect(navbar).not.toHaveClass(/navbar--scrolled/);
+    await page.mouse.wheel(0, 400);
+    await expect(navbar).toHaveClass(/navbar--scrolled/);
+
+    await page.getByRole("link", { name: "3D Art" }).click();
+    await expect(page).toHaveURL(/category=3d(%20|\+)art/);
+    await expect(page.getByRole("link", { name: /Coral Garden/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Roundhay Park/ })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORIES, CATEGORY_LABELS, categoriesOf, galleryHref, parseCategoryParam } from "~/lib/categories";
+
+describe("categories", () => {
+  it("labels the shop tabs as the spec names them", () => {
+    expect(CATEGORIES.map((c) => CATEGORY_LABELS[c])).toEqual([
+      "Oil",
+      "Acrylic",
+      "Watercolor",
+      "3D Art",
+      "Artwork Print",
+      "Custom",
+    ]);
+  });
+
+  it("reads the gallery query parameter, treating unknown values as All", () => {
+    expect(parseCategoryParam("3d art")).toBe("3d art");
+    expect(parseCategoryParam("Artwork Print")).toBe("artwork print");
+    expect(parseCategoryParam("sculpture")).toBeNull();
+    expect(parseCategoryParam(null)).toBeNull();
+  });
+
+  it("builds shareable gallery links", () => {
+    expect(galleryHref("artwork print")).toBe("/gallery?category=artwork%20print");
+    expect(galleryHref(null)).toBe("/gallery");
+  });
+
+  it("falls back to the single category of older posts", () => {
+    expect(categoriesOf({ categories: [], category: "oil" })).toEqual(["oil"]);
+    expect(categoriesOf({ categories: ["custom", "bogus"], category: "custom" })).toEqual(["custom"]);
+    expect(categoriesOf({ categories: null, category: "nonsense" })).toEqual([]);
+  });
+});

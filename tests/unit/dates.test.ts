@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { addDays, eventStatus, formatEventDate, sortEvents, todayIn } from "~/lib/dates";
+
+describe("event dates", () => {
+  it("gives each event a status by day", () => {
+    expect(eventStatus("2026-11-20", "2026-11-21")).toBe("past");
+    expect(eventStatus("2026-11-21", "2026-11-21")).toBe("today");
+    expect(eventStatus("2026-11-22", "2026-11-21")).toBe("upcoming");
+  });
+
+  it("orders upcoming soonest first, then the others most recent first", () => {
+    const sorted = sortEvents(
+      [{ date: "2026-01-01" }, { date: "2027-03-01" }, { date: "2026-11-21" }, { date: "2026-12-24" }],
+      "2026-11-21",
+    );
+    expect(sorted.map((e) => e.date)).toEqual(["2026-12-24", "2027-03-01", "2026-11-21", "2026-01-01"]);
+  });
+
+  it("takes today in London, not in the server's zone", () => {
+    // 23:30 UTC on 30 June is already 1 July in British Summer Time.
+    expect(todayIn("Europe/London", new Date("2026-06-30T23:30:00Z"))).toBe("2026-07-01");
+    expect(todayIn("Europe/London", new Date("2026-12-31T23:30:00Z"))).toBe("2026-12-31");
+  });
+
+  it("formats and shifts calendar dates", () => {
+    expect(formatEventDate("2026-12-05")).toBe("Saturday 5 December 2026");
+    expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+});

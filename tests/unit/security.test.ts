@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, isCrossOriginWrite } from "~/security.server";
+
+const post = (headers: Record<string, string>) =>
+  new Request("https://art.example/contact", { method: "POST", headers });
+
+describe("isCrossOriginWrite", () => {
+  it("refuses writes from another origin, including an opaque one", () => {
+    expect(isCrossOriginWrite(post({ Origin: "https://evil.example" }), "https://art.example")).toBe(true);
+    expect(isCrossOriginWrite(post({ Origin: "null" }), "https://art.example")).toBe(true);
+    expect(isCrossOriginWrite(post({ "Sec-Fetch-Site": "cross-site" }), undefined)).toBe(true);
+  });
+
+  it("allows the request's own origin, the configured site, reads, and clients that send no Origin", () => {
+    expect(isCrossOriginWrite(post({ Origin: "https://art.example" }), undefined)).toBe(false);
+    const proxied = new Request("http://internal.host/contact", {
+      method: "POST",
+      headers: { Origin: "https://art.example" },
+    });
+    expect(isCrossOriginWrite(proxied, "https://art.example")).toBe(false);
+    expect(
+      isCrossOriginWrite(
+        new Request("https://art.example/", { headers: { Origin: "https://evil.example" } }),
+        undefined,
+      ),
+    ).toBe(false);
+    expect(isCrossOriginWrite(post({}), undefined)).toBe(false);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("allows only nonce-carrying inline scripts and forbids framing", () => {
+    const csp = contentSecurityPolicy("abc123");
+    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});

@@ -1,0 +1,123 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import type { NewPost } from "~/db/schema";
+import { putImage, serveImage } from "~/images.server";
+import { listEvents, upsertEvents } from "~/models/events.server";
+import { createMessage, listMessages } from "~/models/messages.server";
+import { countPosts, getPost, listPosts, upsertPosts } from "~/models/posts.server";
+import { listAllTestimonials, listApprovedTestimonials, upsertTestimonials } from "~/models/testimonials.server";
+import { TINY_JPEG } from "./helpers";
+
+const database = db(env);
+
+function post(id: string, overrides: Partial<NewPost> = {}): NewPost {
+  return {
+    id,
+    title: `Painting ${id}`,
+    description: "Oil on canvas, painted in Leeds.",
+    medium: "Oil",
+    categories: ["oil"],
+    category: "oil",
+    size: "40 x 30 cm",
+    price: "150",
+    imageUrls: [`posts/1_${id}.jpg`],
+    available: "yes",
+    createdAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+describe("posts in D1", () => {
+  beforeAll(async () => {
+    await upsertPosts(database, [
+      post("newest", {
+        categories: ["acrylic", "artwork print"],
+        category: "acrylic",
+        createdAt: "2026-03-01T00:00:00.000Z",
+      }),
+      post("middle", { createdAt: "2026-02-01T00:00:00.000Z", price: null, available: "no" }),
+      // An older post that has only `category`.
+      post("legacy", { categories: [], category: "watercolor", createdAt: "2025-01-01T00:00:00.000Z" }),
+    ]);
+  });
+
+  it("lists newest first and keeps JSON arrays intact", async () => {
+    const all = await listPosts(database);
+    expect(all.map((p) => p.id)).toEqual(["newest", "middle", "legacy"]);
+    expect(all[0]?.categories).toEqual(["acrylic", "artwork print"]);
+    expect(all[1]?.price).toBeNull();
+  });
+
+  it("filters by any of a post's categories, and by the single category of older posts", async () => {
+    expect((await listPosts(database, { category: "artwork print" })).map((p) => p.id)).toEqual(["newest"]);
+    expect((await listPosts(database, { category: "watercolor" })).map((p) => p.id)).toEqual(["legacy"]);
+    expect(await listPosts(database, { category: "custom" })).toEqual([]);
+  });
+
+  it("upserts by id instead of duplicating", async () => {
+    await upsertPosts(database, [post("middle", { title: "Renamed", createdAt: "2026-02-01T00:00:00.000Z" })]);
+    expect(await countPosts(database)).toBe(3);
+    expect((await getPost(database, "middle"))?.title).toBe("Renamed");
+  });
+});
+
+describe("events, testimonials and messages in D1", () => {
+  it("orders events upcoming first (soonest first), then today and past (most recent first)", async () => {
+    await upsertEvents(database, [
+      { id: "past", name: "Past", description: "d", date: "2026-10-01" },
+      { id: "later", name: "Later", description: "d", date: "2027-01-10" },
+      { id: "today", name: "Today", description: "d", date: "2026-11-21" },
+      { id: "soon", name: "Soon", description: "d", date: "2026-12-01" },
+    ]);
+    const events = await listEvents(database, "2026-11-21");
+    expect(events.map((e) => e.id)).toEqual(["soon", "later", "today", "past"]);
+  });
+
+  it("shows visitors only approved testimonials", async () => {
+    await upsertTestimonials(database, [
+      { id: "t1", author: "Ann", message: "Lovely", approved: true, createdAt: "2026-01-01T00:00:00.000Z" },
+      { id: "t2", author: "Bob", message: "Pending", approved: false, createdAt: "2026-02-01T00:00:00.000Z" },
+    ]);
+    expect((await listApprovedTestimonials(database)).map((t) => t.author)).toEqual(["Ann"]);
+    expect((await listAllTestimonials(database)).map((t) => t.author)).toEqual(["Bob", "Ann"]);
+  });
+
+  it("stores a message as pending with no attempts", async () => {
+    const stored = await createMessage(database, {
+      kind: "enquiry",
+      postId: "newest",
+      postTitle: "Painting newest",
+      name: "Visitor",
+      email: "visitor@example.com",
+      address: "1 Park Lane, Leeds",
+      message: "Is it still available?",
+    });
+    expect(stored).toMatchObject({ status: "pending", attempts: 0, kind: "enquiry" });
+    expect((await listMessages(database))[0]?.id).toBe(stored.id);
+  });
+});
+
+describe("images in R2", () => {
+  it("serves a stored image with its type and answers 304 to a matching If-None-Match", async () => {
+    await putImage(env.IMAGES, "posts/1_tiny.jpg", TINY_JPEG, "image/jpeg");
+    const first = await serveImage(env.IMAGES, "posts/1_tiny.jpg", new Request("http://x/images/posts/1_tiny.jpg"));
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(new Uint8Array(await first.arrayBuffer())).toEqual(TINY_JPEG);
+
+    const etag = first.headers.get("ETag");
+    expect(etag).toBeTruthy();
+    const again = await serveImage(
+      env.IMAGES,
+      "posts/1_tiny.jpg",
+      new Request("http://x/images/posts/1_tiny.jpg", { headers: { "If-None-Match": etag! } }),
+    );
+    expect(again.status).toBe(304);
+  });
+
+  it("answers 404 for a missing key or a path that tries to climb out", async () => {
+    expect((await serveImage(env.IMAGES, "posts/none.jpg", new Request("http://x/"))).status).toBe(404);
+    expect((await serveImage(env.IMAGES, "posts/../secret", new Request("http://x/"))).status).toBe(404);
+  });
+});

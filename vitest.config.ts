@@ -1,0 +1,45 @@
+// Worker tests: run inside workerd with the real local D1, R2 and Analytics Engine bindings from
+// wrangler.toml, migrations applied by tests/worker/setup.ts. Whole requests go through server.ts and
+// the production build, so `npm run build` must run first (npm test does).
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
+
+const migrations = await readD1Migrations("./migrations");
+
+export default defineConfig({
+  plugins: [
+    tsconfigPaths(),
+    cloudflareTest({
+      main: "./server.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        // Test values for every variable and secret, so the tests never depend on a local .dev.vars.
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          ADMIN_PASSKEY: "test-passkey",
+          SESSION_SECRET: "test-session-secret-0123456789abcdef",
+          SITE_URL: "https://art.example",
+          ENQUIRY_RECIPIENTS: "enquiries-one@example.com,enquiries-two@example.com",
+          CONTACT_RECIPIENT: "contact@example.com",
+          MAIL_FROM: "Website <no-reply@example.com>",
+          MAILCHANNELS_API_KEY: "",
+          CF_ACCOUNT_ID: "",
+          CF_API_TOKEN: "",
+        },
+      },
+    }),
+  ],
+  test: {
+    include: ["tests/worker/**/*.test.ts"],
+    setupFiles: ["./tests/worker/setup.ts"],
+    deps: {
+      optimizer: {
+        ssr: {
+          enabled: true,
+          include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "cookie", "set-cookie-parser"],
+        },
+      },
+    },
+  },
+});
