@@ -12,6 +12,9 @@ import { imageSrc } from "~/lib/images";
 import { SITE } from "~/lib/site";
 import { getHomePageData } from "~/models/home.server";
 
+// React 18 does not know the camel-cased prop yet and warns; the lowercase attribute is what browsers read.
+const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
+
 export async function loader({ context }: LoaderFunctionArgs) {
   return getHomePageData(db(context.cloudflare.env));
 }
@@ -45,7 +48,7 @@ export default function Home() {
             className="hero__art"
             aria-label={`View ${featured.title}`}
           >
-            <img src={imageSrc(featured.image)} alt={featured.title} width={1200} height={900} fetchPriority="high" />
+            <img src={imageSrc(featured.image)} alt={featured.title} width={1200} height={900} {...HIGH_PRIORITY} />
           </Link>
         ) : null}
         <ScrollIndicator target="#latest-works" />
