@@ -1,10 +1,11 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Footer } from "~/components/Footer";
 import { Navbar } from "~/components/Navbar";
 import { NotFound } from "~/components/NotFound";
 import { useNonce } from "~/lib/nonce";
+import { pageTitle } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 import stylesheet from "~/styles/app.css?url";
 
@@ -13,10 +14,12 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: `${SITE.brand} | Original paintings from Leeds` },
-  { name: "description", content: SITE.description },
-];
+// Every page's meta builds absolute URLs (canonical, Open Graph) from this; see siteUrlOf() in ~/lib/seo.
+export function loader({ context }: LoaderFunctionArgs) {
+  return { siteUrl: context.env.SITE_URL };
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle() }, { name: "description", content: SITE.description }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { testimonials, type NewTestimonial, type Testimonial } from "~/db/schema";
 import { overwriteWithExcluded } from "~/db/upsert.server";
+import { newId } from "~/lib/id";
 
 export type { Testimonial };
 
@@ -25,4 +26,17 @@ export async function upsertTestimonials(database: Database, rows: NewTestimonia
     .insert(testimonials)
     .values(rows)
     .onConflictDoUpdate({ target: testimonials.id, set: overwriteWithExcluded(testimonials) });
+}
+
+/** Stores a visitor's testimonial as pending: it is shown only after the admin approves it. */
+export async function createTestimonial(
+  database: Database,
+  input: { author: string; message: string },
+): Promise<Testimonial> {
+  const [row] = await database
+    .insert(testimonials)
+    .values({ id: newId(), author: input.author, message: input.message, approved: false })
+    .returning();
+  if (!row) throw new Error("The testimonial was not stored.");
+  return row;
 }

@@ -52,7 +52,10 @@ test.describe("on a desktop", () => {
     await page.mouse.wheel(0, 400);
     await expect(navbar).toHaveClass(/navbar--scrolled/);
 
-    await page.getByRole("navigation", { name: "Categories", exact: true }).getByRole("link", { name: "3D Art" }).click();
+    await page
+      .getByRole("navigation", { name: "Categories", exact: true })
+      .getByRole("link", { name: "3D Art" })
+      .click();
     await expect(page).toHaveURL(/category=3d(%20|\+)art/);
     await expect(page.getByRole("link", { name: /Coral Garden/ })).toBeVisible();
     await expect(page.getByRole("link", { name: /Roundhay Park/ })).toHaveCount(0);

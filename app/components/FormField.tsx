@@ -1,0 +1,78 @@
+import { useId, type ReactNode } from "react";
+
+type FormFieldProps = {
+  label: string;
+  name: string;
+  type?: "text" | "email" | "password" | "date" | "tel" | "url";
+  multiline?: boolean;
+  rows?: number;
+  required?: boolean;
+  maxLength?: number;
+  autoComplete?: string;
+  defaultValue?: string;
+  /** Server-side message for this field; marks the control invalid and is read with it. */
+  error?: string;
+  /** Shown under the control, e.g. a live counter. */
+  hint?: ReactNode;
+  onValueChange?: (value: string) => void;
+};
+
+/** A labelled input or textarea whose error message is tied to it for screen readers. */
+export function FormField({
+  label,
+  name,
+  type = "text",
+  multiline = false,
+  rows = 5,
+  required = true,
+  maxLength,
+  autoComplete,
+  defaultValue,
+  error,
+  hint,
+  onValueChange,
+}: FormFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const shared = {
+    id,
+    name,
+    required,
+    maxLength,
+    autoComplete,
+    defaultValue,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    className: `field__control${error ? " field__control--invalid" : ""}`,
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {multiline ? (
+        <textarea {...shared} rows={rows} onChange={(e) => onValueChange?.(e.currentTarget.value)} />
+      ) : (
+        <input {...shared} type={type} onChange={(e) => onValueChange?.(e.currentTarget.value)} />
+      )}
+      {hint ? (
+        <div id={hintId} className="field__hint">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
