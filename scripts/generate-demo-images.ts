@@ -4357,7 +4357,7 @@ async function main(): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
   // Optional name filters make iterating on one scene quick: `... generate-demo-images.ts poppies`.
   const filters = process.argv.slice(2);
-  const queue = SPECS.filter((s) => filters.length === 0 || filters.some((f) => s.name.includes(f)));
+  const queue = SPECS.filter((s) => filters.length === 0 || filters.some((f: string) => s.name.includes(f)));
   const started = Date.now();
   const results: RenderResult[] = [];
   const report = (r: RenderResult): void => {
