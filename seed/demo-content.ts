@@ -3,6 +3,7 @@
 // to R2 under posts/{timestamp}_{file}, the same key shape real uploads use.
 import type { NewEvent, NewPost, NewTestimonial } from "../app/db/schema";
 import { addDays } from "../app/lib/dates";
+import { SITE } from "../app/lib/site";
 
 type DemoPost = Omit<NewPost, "imageUrls"> & { images: string[] };
 
@@ -285,4 +286,4 @@ export const DEMO_TESTIMONIALS: NewTestimonial[] = [
   },
 ];
 
-export const DEMO_PORTRAIT = { file: "artist-portrait.jpg", key: "site/artist-portrait.jpg" } as const;
+export const DEMO_PORTRAIT = { file: "artist-portrait.jpg", key: SITE.portraitKey } as const;

@@ -50,7 +50,7 @@ export function Navbar() {
   return (
     <header className={`navbar${scrolled ? " navbar--scrolled" : ""}${menuOpen ? " navbar--open" : ""}`}>
       <nav className="navbar__inner" aria-label="Main">
-        <Link to="/" className="navbar__brand" aria-label="Home">
+        <Link to="/" className="navbar__brand">
           <Logo />
         </Link>
         <ul className="nav__list nav__list--desktop">{links}</ul>

@@ -12,6 +12,8 @@ export const SITE = {
     instagram: "https://www.instagram.com/",
     facebook: "https://www.facebook.com/",
   },
+  // R2 key of the portrait on the About page (uploaded by the seed; replace the object to change it).
+  portraitKey: "site/artist-portrait.jpg",
   description:
     "Original oil, acrylic and watercolour paintings, 3D art, prints and commissions by a self-taught painter in Leeds who raises money for children's charities.",
 } as const;

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
 import { ArtworkCard } from "~/components/ArtworkCard";
@@ -9,11 +9,21 @@ import { ScrollIndicator } from "~/components/ScrollIndicator";
 import { SocialLinks } from "~/components/SocialLinks";
 import { db } from "~/db/client.server";
 import { imageSrc } from "~/lib/images";
+import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 import { getHomePageData } from "~/models/home.server";
 
 // React 18 does not know the camel-cased prop yet and warns; the lowercase attribute is what browsers read.
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const siteUrl = siteUrlOf(matches);
+  return pageMeta({
+    description: SITE.description,
+    url: absoluteUrl(siteUrl, "/"),
+    image: data?.featured ? absoluteUrl(siteUrl, imageSrc(data.featured.image)) : undefined,
+  });
+};
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return getHomePageData(db(context.cloudflare.env));

@@ -2,14 +2,22 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArtworkCard } from "~/components/ArtworkCard";
 import { db } from "~/db/client.server";
-import { CATEGORIES, CATEGORY_LABELS, galleryHref, parseCategoryParam } from "~/lib/categories";
+import { CATEGORIES, CATEGORY_LABELS, CATEGORY_TITLES, galleryHref, parseCategoryParam } from "~/lib/categories";
+import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 import { listPosts } from "~/models/posts.server";
 
-export const meta: MetaFunction = () => [
-  { title: `Shop | ${SITE.brand}` },
-  { name: "description", content: "Original paintings, 3D art, prints and commissions for sale." },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const category = data?.category ?? null;
+  const label = category ? CATEGORY_TITLES[category] : null;
+  return pageMeta({
+    title: label ? `${label} | Shop` : "Shop",
+    description: label
+      ? `${label} by ${SITE.artistName}, for sale from Leeds with UK shipping included.`
+      : `Original oil, acrylic and watercolour paintings, 3D art, prints and commissions by ${SITE.artistName}.`,
+    url: absoluteUrl(siteUrlOf(matches), galleryHref(category)),
+  });
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const category = parseCategoryParam(new URL(request.url).searchParams.get("category"));

@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { CalendarDays } from "lucide-react";
+import { EventCard } from "~/components/EventCard";
+import { db } from "~/db/client.server";
+import { todayIn } from "~/lib/dates";
+import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
+import { listEvents } from "~/models/events.server";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Events",
+    description: "Exhibitions, open studios, markets and charity auctions where you can see the paintings in person.",
+    url: absoluteUrl(siteUrlOf(matches), "/events"),
+  });
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const today = todayIn();
+  return { events: await listEvents(db(context.cloudflare.env), today), today };
+}
+
+export default function Events() {
+  const { events, today } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/events";
+  return (
+    <section className="section page" aria-labelledby="events-title">
+      <h1 id="events-title" className="page__title">
+        Events
+      </h1>
+      <p className="page__subtitle">Check out upcoming events below!</p>
+      <div aria-live="polite" aria-busy={loading}>
+        {loading ? (
+          <div className="loading">
+            <span className="spinner" aria-hidden="true" />
+            <span className="visually-hidden">Loading events...</span>
+          </div>
+        ) : events.length > 0 ? (
+          <div className="event-grid">
+            {events.map((event) => (
+              <EventCard key={event.id} event={event} today={today} />
+            ))}
+          </div>
+        ) : (
+          <div className="empty-state">
+            <CalendarDays size={32} aria-hidden="true" />
+            <h2>No Events Scheduled</h2>
+            <p>Check back soon for upcoming art events and exhibitions!</p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

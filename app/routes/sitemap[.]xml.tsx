@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { db } from "~/db/client.server";
+import { renderSitemap, sitemapEntries } from "~/models/sitemap.server";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const entries = await sitemapEntries(db(context.cloudflare.env), context.env.SITE_URL);
+  return new Response(renderSitemap(entries), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

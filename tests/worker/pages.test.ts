@@ -1,0 +1,122 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "~/db/client.server";
+import { upsertEvents } from "~/models/events.server";
+import { upsertPosts } from "~/models/posts.server";
+import { fetchApp } from "./helpers";
+
+const database = db(env);
+
+beforeAll(async () => {
+  await upsertPosts(database, [
+    {
+      id: "sea-study",
+      title: "Sea Study",
+      description: "Waves.",
+      medium: "Oil",
+      categories: ["oil", "artwork print"],
+      category: "oil",
+      size: "30 x 30 cm",
+      imageUrls: ["posts/1_sea.jpg"],
+      createdAt: "2026-03-01T10:00:00.000Z",
+      updatedAt: "2026-04-02T10:00:00.000Z",
+    },
+    {
+      id: "old-hills",
+      title: "Old Hills",
+      description: "Hills.",
+      medium: "Watercolour",
+      categories: [],
+      category: "watercolor",
+      size: "A4",
+      imageUrls: ["https://res.cloudinary.com/demo/image/upload/hills.jpg"],
+      createdAt: "2025-01-05T10:00:00.000Z",
+    },
+  ]);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("/events", () => {
+  it("shows the empty state before any event exists", async () => {
+    const html = await (await fetchApp("/events")).text();
+    expect(html).toContain("Check out upcoming events below!");
+    expect(html).toContain("No Events Scheduled");
+    expect(html).toContain("Check back soon for upcoming art events and exhibitions!");
+  });
+
+  it("gives statuses by the calendar day in London, at the day boundary, upcoming first", async () => {
+    await upsertEvents(database, [
+      { id: "e-past", name: "Yesterday Show", description: "d", date: "2026-06-30" },
+      { id: "e-today", name: "Midsummer Market", description: "d", date: "2026-07-01", location: "Leeds" },
+      { id: "e-next", name: "Next Week Fair", description: "d", date: "2026-07-08" },
+    ]);
+    // 23:30 UTC on 30 June is already 1 July in London (BST).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-06-30T23:30:00Z"));
+
+    const html = await (await fetchApp("/events")).text();
+    const order = ["Next Week Fair", "Midsummer Market", "Yesterday Show"].map((name) => html.indexOf(name));
+    expect(order.every((index) => index > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+
+    const card = (name: string) => html.slice(html.indexOf(name) - 400, html.indexOf(name));
+    expect(card("Next Week Fair")).toContain("Upcoming");
+    expect(card("Midsummer Market")).toContain("Today");
+    expect(card("Yesterday Show")).toContain("Past Event");
+    expect(html).toContain("Wednesday 1 July 2026");
+  });
+});
+
+describe("/about", () => {
+  it("has the spec's headings, six category cards and a closing quote", async () => {
+    const response = await fetchApp("/about");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("About Me");
+    expect(html).toContain("The Artist Behind the Canvas");
+    expect(html).toContain("Explore My Art");
+    for (const [query, title] of [
+      ["oil", "Oil Paintings"],
+      ["acrylic", "Acrylic Art"],
+      ["watercolor", "Watercolors"],
+      ["3d%20art", "3D Art"],
+      ["artwork%20print", "Art Prints"],
+      ["custom", "Custom Work"],
+    ]) {
+      expect(html).toMatch(new RegExp(`href="/gallery\\?category=${query}"[^>]*>.*?${title}`));
+    }
+    expect(html).toContain("Pablo Picasso");
+    // The newest artwork of a category is its card's cover, including older category-only posts.
+    expect(html).toContain("https://res.cloudinary.com/demo/image/upload/hills.jpg");
+  });
+});
+
+describe("findability", () => {
+  it("gives pages their own title, description and canonical URL from SITE_URL", async () => {
+    const html = await (await fetchApp("/gallery?category=oil")).text();
+    expect(html).toContain("<title>Oil Paintings | Shop | ");
+    expect(html).toContain('<link rel="canonical" href="https://art.example/gallery?category=oil"/>');
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+  });
+
+  it("lists every public page, category and artwork in /sitemap.xml with lastmod", async () => {
+    const response = await fetchApp("/sitemap.xml");
+    expect(response.headers.get("Content-Type")).toContain("application/xml");
+    const xml = await response.text();
+    for (const path of ["/", "/gallery", "/about", "/events", "/testimonials", "/contact"]) {
+      expect(xml).toContain(`<loc>https://art.example${path}</loc>`);
+    }
+    expect(xml).toContain("<loc>https://art.example/gallery?category=artwork%20print</loc>");
+    expect(xml).toContain("<loc>https://art.example/post/sea-study</loc><lastmod>2026-04-02</lastmod>");
+    expect(xml).toContain("<loc>https://art.example/post/old-hills</loc><lastmod>2025-01-05</lastmod>");
+  });
+
+  it("points crawlers to the sitemap and away from admin screens in /robots.txt", async () => {
+    const text = await (await fetchApp("/robots.txt")).text();
+    expect(text).toContain("Sitemap: https://art.example/sitemap.xml");
+    expect(text).toContain("Disallow: /dashboard");
+  });
+});
