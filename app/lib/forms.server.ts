@@ -10,16 +10,23 @@ export type FormFailure = {
 
 export type FormResult<T> = { ok: true; data: T; values: Record<string, string> } | FormFailure;
 
-/** The text fields of a submission, so a rejected form can be shown again exactly as typed. */
-export function formValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
-  return values;
+/** The submitted form, or an empty one when the body is not a form at all (so the answer is 400, not 500). */
+export async function readForm(request: Request): Promise<FormData> {
+  return request.formData().catch(() => new FormData());
 }
 
-/** Parses a submission with `schema`; on failure keeps the first message for each field. */
-export function parseForm<S extends z.ZodType>(formData: FormData, schema: S): FormResult<z.infer<S>> {
-  const values = formValues(formData);
+/**
+ * Parses the fields `schema` names, each missing one read as "" so a hand-made request gets the same
+ * messages as a blank form. Browsers submit a textarea's line breaks as CRLF while its maxLength and
+ * live counters count one character: normalised to LF, text that fitted in the box fits the limit.
+ * On failure keeps the first message for each field and everything typed.
+ */
+export function parseForm<S extends z.ZodObject>(formData: FormData, schema: S): FormResult<z.infer<S>> {
+  const values: Record<string, string> = {};
+  for (const field of Object.keys(schema.shape)) {
+    const value = formData.get(field);
+    values[field] = typeof value === "string" ? value.replace(/\r\n?/g, "\n") : "";
+  }
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data, values };
   const errors: Record<string, string> = {};

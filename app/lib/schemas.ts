@@ -1,16 +1,16 @@
 // Validation of every visitor form, shared by the server actions (the authority) and the forms
-// (maxLength, counters). Messages are what the visitor reads next to the field.
+// (maxLength, counters, through ~/lib/limits). Messages are what the visitor reads next to the field.
 import { z } from "zod";
 
-export const TESTIMONIAL_AUTHOR_MAX = 50;
-export const TESTIMONIAL_MESSAGE_MAX = 500;
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const ADDRESS_MAX = 500;
-export const MESSAGE_MAX = 5000;
-
-/** Spec §5: blank after trimming gets 'Please fill in all fields.'. */
-export const FILL_IN_ALL_FIELDS = "Please fill in all fields.";
+import {
+  ADDRESS_MAX,
+  EMAIL_MAX,
+  FILL_IN_ALL_FIELDS,
+  MESSAGE_MAX,
+  NAME_MAX,
+  TESTIMONIAL_AUTHOR_MAX,
+  TESTIMONIAL_MESSAGE_MAX,
+} from "~/lib/limits";
 
 const text = (max: number, required: string, tooLong: string) => z.string().trim().min(1, required).max(max, tooLong);
 
@@ -50,3 +50,14 @@ export const contactSchema = z.object({
 export type TestimonialInput = z.infer<typeof testimonialSchema>;
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 export type ContactInput = z.infer<typeof contactSchema>;
+
+// Re-exported for server code; browser code should import them from ~/lib/limits to avoid shipping zod.
+export {
+  ADDRESS_MAX,
+  EMAIL_MAX,
+  FILL_IN_ALL_FIELDS,
+  MESSAGE_MAX,
+  NAME_MAX,
+  TESTIMONIAL_AUTHOR_MAX,
+  TESTIMONIAL_MESSAGE_MAX,
+} from "~/lib/limits";

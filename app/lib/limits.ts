@@ -1,0 +1,11 @@
+// Form limits and shared texts, kept free of zod so forms can import them without shipping the
+// validation library to the browser. The schemas in ~/lib/schemas enforce them on the server.
+export const TESTIMONIAL_AUTHOR_MAX = 50;
+export const TESTIMONIAL_MESSAGE_MAX = 500;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const ADDRESS_MAX = 500;
+export const MESSAGE_MAX = 5000;
+
+/** Spec §5: blank after trimming gets 'Please fill in all fields.'. */
+export const FILL_IN_ALL_FIELDS = "Please fill in all fields.";

@@ -1,0 +1,165 @@
+import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useFetcher } from "@remix-run/react";
+import { CircleCheck, Mail, MapPin, Phone } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { FormField } from "~/components/FormField";
+import { SocialLinks } from "~/components/SocialLinks";
+import { db } from "~/db/client.server";
+import { parseForm, readForm, type FormFailure } from "~/lib/forms.server";
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/lib/limits";
+import { contactSchema } from "~/lib/schemas";
+import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
+import { SITE } from "~/lib/site";
+import { createMessage } from "~/models/messages.server";
+import styles from "~/styles/contact.css?url";
+
+/** Spec §8, the contact outcomes. */
+const SENT = "Message sent successfully!";
+const SEND_FAILED = "Failed to send message. Please try again.";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Contact",
+    description: `Get in touch with ${SITE.artistName} about a painting, a commission or an event. Based in ${SITE.location}.`,
+    url: absoluteUrl(siteUrlOf(matches), "/contact"),
+  });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = parseForm(await readForm(request), contactSchema);
+  if (!parsed.ok) return data(parsed, { status: 400 });
+
+  try {
+    // Kept in D1 as pending; delivering it by e-mail is a separate step.
+    const { name, email, message } = parsed.data;
+    await createMessage(db(context.cloudflare.env), { kind: "contact", name, email, message });
+  } catch (error) {
+    console.error("Storing a contact message failed:", error);
+    const failure: FormFailure = { ok: false, errors: {}, values: parsed.values, formError: SEND_FAILED };
+    return data(failure, { status: 503 });
+  }
+  return { ok: true as const };
+}
+
+type Result = { ok: true } | FormFailure;
+
+export default function Contact() {
+  // With JavaScript the form is sent by the fetcher (no reload); without it, it posts normally and the
+  // page comes back with the same result as action data.
+  const fetcher = useFetcher<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const result = (fetcher.data ?? actionData) as Result | undefined;
+  const busy = fetcher.state !== "idle";
+  const sent = result?.ok === true;
+  const failure = result && !result.ok ? result : undefined;
+
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    // Sent: start again with an empty form. Rejected: go to the first field that needs attention.
+    if (result?.ok) form.reset();
+    else if (result) form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [result]);
+
+  return (
+    <section className="section page contact" aria-labelledby="contact-title">
+      <h1 id="contact-title" className="page__title">
+        Get In Touch
+      </h1>
+      <p className="page__subtitle">
+        Questions about a painting, a commission or an event? I&rsquo;d love to hear from you.
+      </p>
+
+      <div className="contact__layout">
+        <aside className="contact__info" aria-labelledby="contact-info-title">
+          <h2 id="contact-info-title" className="contact__heading">
+            Contact Information
+          </h2>
+          <ul className="contact-details">
+            <li className="contact-details__item">
+              <span className="contact-details__icon" aria-hidden="true">
+                <Mail size={20} />
+              </span>
+              <div>
+                <h3 className="contact-details__label">Email</h3>
+                <a href={`mailto:${SITE.email}`} className="contact-details__value">
+                  {SITE.email}
+                </a>
+              </div>
+            </li>
+            <li className="contact-details__item">
+              <span className="contact-details__icon" aria-hidden="true">
+                <Phone size={20} />
+              </span>
+              <div>
+                <h3 className="contact-details__label">Phone</h3>
+                <p className="contact-details__value">{SITE.phone}</p>
+              </div>
+            </li>
+            <li className="contact-details__item">
+              <span className="contact-details__icon" aria-hidden="true">
+                <MapPin size={20} />
+              </span>
+              <div>
+                <h3 className="contact-details__label">Location</h3>
+                <p className="contact-details__value">{SITE.location}</p>
+              </div>
+            </li>
+          </ul>
+          <h3 className="contact__follow">Follow my work</h3>
+          <SocialLinks />
+        </aside>
+
+        <div className="card-panel contact__form-panel">
+          <h2 id="contact-form-title" className="contact__heading">
+            Send a Message
+          </h2>
+          <fetcher.Form ref={formRef} method="post" className="form" aria-labelledby="contact-form-title">
+            <FormField
+              label="Your Name"
+              name="name"
+              autoComplete="name"
+              maxLength={NAME_MAX}
+              defaultValue={failure?.values.name ?? ""}
+              error={failure?.errors.name}
+            />
+            <FormField
+              label="Email Address"
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX}
+              defaultValue={failure?.values.email ?? ""}
+              error={failure?.errors.email}
+            />
+            <FormField
+              label="Message"
+              name="message"
+              multiline
+              rows={6}
+              maxLength={MESSAGE_MAX}
+              defaultValue={failure?.values.message ?? ""}
+              error={failure?.errors.message}
+            />
+            <div role="status" className="form-status">
+              {sent && !busy ? (
+                <p className="form-success">
+                  <CircleCheck size={20} aria-hidden="true" />
+                  {SENT}
+                </p>
+              ) : null}
+            </div>
+            <div role="alert" className="form-status">
+              {failure?.formError ? <p className="form-error">{failure.formError}</p> : null}
+            </div>
+            <button type="submit" className="button button--primary form__submit" disabled={busy}>
+              {busy ? "Sending..." : "Send Message"}
+            </button>
+          </fetcher.Form>
+        </div>
+      </div>
+    </section>
+  );
+}

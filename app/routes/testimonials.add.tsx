@@ -1,0 +1,133 @@
+import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useFetcher, useNavigate } from "@remix-run/react";
+import { ArrowLeft, CircleCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { FormField } from "~/components/FormField";
+import { db } from "~/db/client.server";
+import { parseForm, readForm, type FormFailure } from "~/lib/forms.server";
+import { TESTIMONIAL_AUTHOR_MAX, TESTIMONIAL_MESSAGE_MAX } from "~/lib/limits";
+import { testimonialSchema } from "~/lib/schemas";
+import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
+import { useTimeout } from "~/lib/use-timeout";
+import { createTestimonial } from "~/models/testimonials.server";
+import styles from "~/styles/testimonials.css?url";
+
+/** Spec §8: shown when the testimonial could not be stored. */
+const STORE_FAILED = "An error occurred. Please try again later.";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Share Your Experience",
+    description: "Bought a painting or commissioned a piece? Share your experience in a short testimonial.",
+    url: absoluteUrl(siteUrlOf(matches), "/testimonials/add"),
+  });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = parseForm(await readForm(request), testimonialSchema);
+  if (!parsed.ok) return data(parsed, { status: 400 });
+
+  try {
+    // Stored pending (approved = false): it appears publicly only after the admin approves it.
+    await createTestimonial(db(context.cloudflare.env), parsed.data);
+  } catch (error) {
+    console.error("Storing a testimonial failed:", error);
+    const failure: FormFailure = { ok: false, errors: {}, values: parsed.values, formError: STORE_FAILED };
+    return data(failure, { status: 503 });
+  }
+  return { ok: true as const };
+}
+
+type Result = { ok: true } | FormFailure;
+
+export default function AddTestimonial() {
+  // With JavaScript the form is sent by the fetcher (no reload); without it, it posts normally and the
+  // page comes back with the same result as action data.
+  const fetcher = useFetcher<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const result = (fetcher.data ?? actionData) as Result | undefined;
+  const busy = fetcher.state !== "idle";
+  const success = result?.ok === true;
+  const failure = result && !result.ok ? result : undefined;
+
+  const navigate = useNavigate();
+  useTimeout(success, () => navigate("/testimonials"));
+
+  const [messageLength, setMessageLength] = useState(failure?.values.message?.length ?? 0);
+
+  // After a rejected submission, take the visitor to the first field that needs attention.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (failure) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failure]);
+
+  return (
+    <section className="section page add-testimonial" aria-labelledby="add-testimonial-title">
+      <h1 id="add-testimonial-title" className="page__title">
+        Share Your Experience
+      </h1>
+      <p className="page__subtitle">A few words about a painting, a commission or an event</p>
+
+      <div className="card-panel add-testimonial__panel">
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          className={`form${success ? " is-covered" : ""}`}
+          aria-labelledby="add-testimonial-title"
+          aria-hidden={success || undefined}
+        >
+          <FormField
+            label="Your Name"
+            name="author"
+            autoComplete="name"
+            maxLength={TESTIMONIAL_AUTHOR_MAX}
+            defaultValue={failure?.values.author ?? ""}
+            error={failure?.errors.author}
+          />
+          <FormField
+            label="Your Testimonial"
+            name="message"
+            multiline
+            rows={6}
+            maxLength={TESTIMONIAL_MESSAGE_MAX}
+            defaultValue={failure?.values.message ?? ""}
+            error={failure?.errors.message}
+            onValueChange={(value) => setMessageLength(value.length)}
+            hint={
+              <span className="char-counter" aria-live="polite">
+                {`${messageLength}/${TESTIMONIAL_MESSAGE_MAX}`}
+              </span>
+            }
+          />
+          <div role="alert" className="form-status">
+            {failure?.formError ? <p className="form-error">{failure.formError}</p> : null}
+          </div>
+          <button type="submit" className="button button--primary form__submit" disabled={busy}>
+            {busy ? "Submitting..." : "Submit Testimonial"}
+          </button>
+        </fetcher.Form>
+
+        <div role="status" className="add-testimonial__status">
+          {success ? (
+            <div className="success-overlay">
+              <CircleCheck size={48} aria-hidden="true" />
+              <h2>Thank You!</h2>
+              <p>Your testimonial has been received and will appear once it has been approved.</p>
+              <Link to="/testimonials" className="button button--secondary">
+                Back to Testimonials
+              </Link>
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      <p className="add-testimonial__back">
+        <Link to="/testimonials" className="text-link">
+          <ArrowLeft size={16} aria-hidden="true" />
+          All testimonials
+        </Link>
+      </p>
+    </section>
+  );
+}
