@@ -1,4 +1,5 @@
-import { CalendarDays, MapPin } from "lucide-react";
+import { Link } from "@remix-run/react";
+import { CalendarDays, MapPin, Pencil } from "lucide-react";
 import { EVENT_STATUS_LABELS, eventStatus, formatEventDate } from "~/lib/dates";
 
 export type EventCardData = {
@@ -9,7 +10,16 @@ export type EventCardData = {
   location: string | null;
 };
 
-export function EventCard({ event, today }: { event: EventCardData; today: string }) {
+/** `editable` (decided by the server's admin session) adds the 'Edit Event' link. */
+export function EventCard({
+  event,
+  today,
+  editable = false,
+}: {
+  event: EventCardData;
+  today: string;
+  editable?: boolean;
+}) {
   const status = eventStatus(event.date, today);
   return (
     <article className={`event-card event-card--${status}`} aria-labelledby={`event-${event.id}`}>
@@ -28,6 +38,11 @@ export function EventCard({ event, today }: { event: EventCardData; today: strin
         </p>
       ) : null}
       <p className="event-card__description">{event.description}</p>
+      {editable ? (
+        <Link to={`/events/edit/${encodeURIComponent(event.id)}`} className="text-link event-card__edit">
+          <Pencil size={16} aria-hidden="true" /> Edit Event
+        </Link>
+      ) : null}
     </article>
   );
 }

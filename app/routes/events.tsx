@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { CalendarDays } from "lucide-react";
+import { isAdmin } from "~/auth.server";
 import { EventCard } from "~/components/EventCard";
 import { db } from "~/db/client.server";
 import { todayIn } from "~/lib/dates";
@@ -14,13 +15,14 @@ export const meta: MetaFunction = ({ matches }) =>
     url: absoluteUrl(siteUrlOf(matches), "/events"),
   });
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const today = todayIn();
-  return { events: await listEvents(db(context.cloudflare.env), today), today };
+  const [events, admin] = await Promise.all([listEvents(db(context.cloudflare.env), today), isAdmin(request, context)]);
+  return { events, today, admin };
 }
 
 export default function Events() {
-  const { events, today } = useLoaderData<typeof loader>();
+  const { events, today, admin } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/events";
   return (
@@ -38,7 +40,7 @@ export default function Events() {
         ) : events.length > 0 ? (
           <div className="event-grid">
             {events.map((event) => (
-              <EventCard key={event.id} event={event} today={today} />
+              <EventCard key={event.id} event={event} today={today} editable={admin} />
             ))}
           </div>
         ) : (

@@ -120,3 +120,28 @@ describe("findability", () => {
     expect(text).toContain("Disallow: /dashboard");
   });
 });
+
+describe("the Edit Event link", () => {
+  it("appears only with a valid admin session cookie, never for a forged one", async () => {
+    await upsertEvents(database, [{ id: "e-edit", name: "Editable Fair", description: "d", date: "2027-02-02" }]);
+    const { createAdminSession } = await import("~/auth.server");
+    const { getLoadContext } = await import("../../load-context");
+    const request = new Request("https://art.example/dashboard");
+    const context = getLoadContext({ request, context: { cloudflare: { env } as never } });
+    const cookie = (await createAdminSession(request, context)).split(";")[0]!;
+
+    const visitor = await (await fetchApp("/events")).text();
+    expect(visitor).toContain("Editable Fair");
+    expect(visitor).not.toContain("Edit Event");
+
+    const admin = await (await fetchApp("/events", { headers: { Cookie: cookie } })).text();
+    expect(admin).toContain('href="/events/edit/e-edit"');
+    expect(admin).toContain("Edit Event");
+
+    // Alter the signed payload (not the signature's last character, whose low bits base64 ignores).
+    const at = cookie.indexOf("=") + 6;
+    const forged = cookie.slice(0, at) + (cookie[at] === "A" ? "B" : "A") + cookie.slice(at + 1);
+    const tampered = await (await fetchApp("/events", { headers: { Cookie: forged } })).text();
+    expect(tampered).not.toContain("Edit Event");
+  });
+});
