@@ -9,4 +9,4 @@ export function formatPrice(price: string | null | undefined): string | null {
   return value;
 }
 
-export const NO_PRICE_TEXT = "Price on request";
+export const NO_PRICE_TEXT = "Contact for pricing";

@@ -49,10 +49,10 @@ export default async function globalSetup() {
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const baseURL = `http://127.0.0.1:${port}`;
   let log = "";
+  // Its own process group, so teardown stops wrangler and the workerd it starts, not just a wrapper.
   const child = spawn(
-    "npx",
+    join(ROOT, "node_modules/.bin/wrangler"),
     [
-      "wrangler",
       "dev",
       "--ip",
       "127.0.0.1",
@@ -71,6 +71,7 @@ export default async function globalSetup() {
     ],
     {
       cwd: ROOT,
+      detached: true,
       env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
       stdio: ["ignore", "pipe", "pipe"],
     },
@@ -78,17 +79,33 @@ export default async function globalSetup() {
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
 
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      signalGroup("SIGTERM");
+      // wrangler normally stops within a second; never let teardown hang the test run.
+      const timer = setTimeout(() => signalGroup("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    signalGroup("SIGKILL");
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+
   try {
     await waitUntilServing(baseURL, child, () => log);
   } catch (error) {
-    child.kill("SIGTERM");
+    await stop();
     throw error;
   }
   process.env.E2E_BASE_URL = baseURL;
 
-  return async () => {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
-    rmSync(persistTo, { recursive: true, force: true });
-  };
+  return stop;
 }

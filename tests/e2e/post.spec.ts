@@ -1,0 +1,370 @@
+// The artwork detail page in a real browser against the seeded demo content: the gallery, the enquiry
+// (with and without JavaScript), sharing, the 404 branch and the phone layout.
+import type { Locator, Page } from "@playwright/test";
+import { DESKTOP, expect, PHONE, test } from "./fixtures";
+
+const WHITBY = "/post/demo-whitby-tide-pools"; // three images
+const HEADINGLEY = "/post/demo-headingley-morning"; // sold, one image
+
+/** Buttons that need JavaScript are enabled once React has hydrated the page. */
+async function hydrated(page: Page) {
+  await expect(page.getByRole("button", { name: "Share" })).toBeEnabled();
+}
+
+async function openEnquiry(page: Page) {
+  await page.getByRole("link", { name: "Make Enquiry" }).click();
+  const dialog = page.getByRole("dialog", { name: "Tide Pools at Whitby" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fill(page: Page, fields: { name: string; email: string; address: string; message: string }) {
+  const dialog = page.getByRole("dialog");
+  await field(dialog, "Full Name").fill(fields.name);
+  await field(dialog, "Email Address").fill(fields.email);
+  await field(dialog, "Address").fill(fields.address);
+  await field(dialog, "Message").fill(fields.message);
+}
+
+/**
+ * Records in the page when an element matching `selector` with `text` becomes visible and when it stops
+ * being visible, so durations are measured by the browser's clock, not by a possibly busy test runner.
+ */
+async function watchVisibility(page: Page, selector: string, text: string) {
+  await page.evaluate(
+    ([selector, text]) => {
+      const seen: { shown: number | null; hidden: number | null } = { shown: null, hidden: null };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      const check = () => {
+        const visible = [...document.querySelectorAll<HTMLElement>(selector)].some(
+          (el) => el.checkVisibility() && (el.textContent ?? "").includes(text),
+        );
+        if (visible && seen.shown === null) seen.shown = performance.now();
+        if (!visible && seen.shown !== null && seen.hidden === null) seen.hidden = performance.now();
+      };
+      new MutationObserver(check).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    },
+    [selector, text] as const,
+  );
+  return {
+    /** Milliseconds it was visible, once it has been shown and hidden again. */
+    async shownFor(): Promise<number> {
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { seen: { hidden: number | null } }).seen.hidden), {
+          timeout: 10_000,
+        })
+        .not.toBeNull();
+      return page.evaluate(() => {
+        const { shown, hidden } = (window as unknown as { seen: { shown: number; hidden: number } }).seen;
+        return hidden - shown;
+      });
+    },
+  };
+}
+
+/** A form control by its accessible name (the label without its decorative "*"). */
+function field(scope: Page | Locator, name: string) {
+  return scope.getByRole("textbox", { name, exact: true });
+}
+
+test.describe("on a desktop", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("a post opened from the shop steps through its images", async ({ page }) => {
+    await page.goto("/gallery");
+    await page.getByRole("link", { name: /Tide Pools at Whitby/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${WHITBY}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Tide Pools at Whitby" })).toBeVisible();
+    await expect(page.getByText("Available for Purchase")).toBeVisible();
+    await expect(page.getByText("£320")).toBeVisible();
+    await hydrated(page);
+
+    const index = page.locator(".image-gallery-index");
+    await expect(index).toHaveText("1 / 3");
+    await expect(page.getByRole("img", { name: "Tide Pools at Whitby, image 1 of 3" }).first()).toBeVisible();
+
+    await page.getByRole("button", { name: "Next Slide" }).click();
+    await expect(index).toHaveText("2 / 3");
+    await expect(page.locator(".image-gallery-thumbnail").nth(1)).toHaveClass(/active/);
+
+    // The carousel ignores a request that arrives during a slide's 450 ms transition: retry until it lands.
+    await expect(async () => {
+      await page.locator(".image-gallery-thumbnail").nth(2).click();
+      await expect(index).toHaveText("3 / 3", { timeout: 1000 });
+    }).toPass();
+    // (The infinite carousel keeps a clone of the first and last slides: both carry the same alt.)
+    await expect(page.locator(".image-gallery-slide.image-gallery-center img").first()).toHaveAttribute(
+      "alt",
+      "Tide Pools at Whitby, image 3 of 3",
+    );
+
+    await expect(async () => {
+      await page.getByRole("button", { name: "Previous Slide" }).click();
+      await expect(index).toHaveText("2 / 3", { timeout: 1000 });
+    }).toPass();
+    await expect(page.locator(".image-gallery-bullet")).toHaveCount(3);
+    await expect(page.getByRole("button", { name: "Open Fullscreen" })).toBeVisible();
+    // No play button, and nothing moves on its own (autoplay off).
+    await expect(page.locator(".image-gallery-play-button")).toHaveCount(0);
+    await page.waitForTimeout(3500);
+    await expect(index).toHaveText("2 / 3");
+  });
+
+  test("a sold single-image post has a SOLD badge and no gallery controls", async ({ page }) => {
+    await page.goto(HEADINGLEY);
+    await hydrated(page);
+    await expect(page.getByText("SOLD", { exact: true })).toBeVisible();
+    await expect(page.getByText("Sold", { exact: true })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Morning Light over Headingley" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next Slide" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Previous Slide" })).toHaveCount(0);
+    await expect(page.locator(".image-gallery-thumbnail")).toHaveCount(0);
+    await expect(page.locator(".image-gallery-bullet")).toHaveCount(0);
+    await expect(page.locator(".image-gallery-index")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Open Fullscreen" })).toHaveCount(0);
+  });
+
+  test("an image that fails to load says 'Image not available'", async ({ page }) => {
+    await page.route("**/images/posts/*morning-light-headingley-1.jpg", (route) => route.fulfill({ status: 404 }));
+    await page.goto(HEADINGLEY);
+    await hydrated(page);
+    await expect(page.locator(".post-gallery").getByText("Image not available")).toBeVisible();
+  });
+
+  test("an enquiry is sent without leaving the page, then the modal closes and the fields are cleared", async ({
+    page,
+  }) => {
+    await page.goto(WHITBY);
+    await hydrated(page);
+    const enquire = page.getByRole("link", { name: "Make Enquiry" });
+    const dialog = await openEnquiry(page);
+    // Opened in place: no navigation, focus inside the dialog.
+    await expect(page).toHaveURL(new RegExp(`${WHITBY}$`));
+    await expect(field(dialog, "Full Name")).toBeFocused();
+    await expect(field(dialog, "Email Address")).toHaveAttribute("type", "email");
+
+    // Escape closes it and focus returns to the button; Cancel too.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(enquire).toBeFocused();
+    await openEnquiry(page);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(enquire).toBeFocused();
+
+    await openEnquiry(page);
+    await fill(page, {
+      name: "Playwright Visitor",
+      email: "visitor@example.com",
+      address: "2 Park Square\nLeeds",
+      message: "Could this be shipped to York?",
+    });
+    // Hold the request a moment so the busy state can be seen.
+    let posted = 0;
+    await page.route(/\/post\/demo-whitby-tide-pools\.data/, async (route) => {
+      if (route.request().method() === "POST") {
+        posted += 1;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      await route.continue();
+    });
+    let reloaded = false;
+    page.on("framenavigated", (frame) => frame === page.mainFrame() && (reloaded = true));
+    const overlay = await watchVisibility(page, ".modal [role=status]", "Enquiry Sent!");
+
+    await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
+
+    // 'Enquiry Sent!' for 3 seconds, then the modal closes (which hides the overlay with it).
+    const shownFor = await overlay.shownFor();
+    expect(shownFor).toBeGreaterThanOrEqual(2900);
+    expect(shownFor).toBeLessThan(4500);
+    await expect(dialog).toBeHidden();
+    await expect(enquire).toBeFocused();
+    expect(posted).toBe(1);
+    expect(reloaded).toBe(false);
+    expect(await page.evaluate(() => location.pathname + location.search)).toBe(WHITBY);
+
+    await openEnquiry(page);
+    await expect(dialog.getByRole("heading", { name: "Enquiry Sent!" })).toHaveCount(0);
+    for (const label of ["Full Name", "Email Address", "Address", "Message"]) {
+      await expect(field(dialog, label)).toHaveValue("");
+    }
+  });
+
+  test("a rejected enquiry shows the field's message and keeps what was typed", async ({ page }) => {
+    await page.goto(WHITBY);
+    await hydrated(page);
+    const dialog = await openEnquiry(page);
+    // The browser accepts "name@host" for type=email; the server wants a full domain.
+    await fill(page, {
+      name: "Typo Visitor",
+      email: "typo@example",
+      address: "3 Briggate, Leeds",
+      message: "Keep this message, please.",
+    });
+    await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+
+    const email = field(dialog, "Email Address");
+    await expect(dialog.getByText("Please enter a valid email address, like name@example.com.")).toBeVisible();
+    await expect(dialog.getByRole("alert")).toContainText("Please check the field marked below.");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue("typo@example");
+    await expect(field(dialog, "Full Name")).toHaveValue("Typo Visitor");
+    await expect(field(dialog, "Message")).toHaveValue("Keep this message, please.");
+    await expect(dialog.getByRole("heading", { name: "Enquiry Sent!" })).toHaveCount(0);
+
+    // Blank fields, past the browser's own checks.
+    await page.evaluate(() => document.querySelectorAll("form").forEach((form) => (form.noValidate = true)));
+    await field(dialog, "Full Name").fill("");
+    await field(dialog, "Message").fill("   ");
+    await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(dialog.getByText("Please enter your full name.")).toBeVisible();
+    await expect(dialog.getByText("Please enter a message.")).toBeVisible();
+    await expect(field(dialog, "Full Name")).toBeFocused();
+    await expect(field(dialog, "Address")).toHaveValue("3 Briggate, Leeds");
+  });
+
+  test("without native share, Share copies the link and shows a toast for 3 seconds", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+      delete (navigator as { share?: unknown }).share;
+    });
+    await page.goto(`${WHITBY}?utm_source=test`);
+    await hydrated(page);
+    expect(await page.evaluate(() => typeof navigator.share)).toBe("undefined");
+
+    const watched = await watchVisibility(page, ".toast", "Link copied to clipboard!");
+    await page.getByRole("button", { name: "Share" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Link copied to clipboard!" });
+    await expect(toast).toBeVisible();
+    // The page's address without its query string.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${WHITBY}`);
+
+    const shownFor = await watched.shownFor();
+    expect(shownFor).toBeGreaterThanOrEqual(2900);
+    expect(shownFor).toBeLessThan(4500);
+    await expect(page.getByText("Link copied to clipboard!")).toHaveCount(0);
+  });
+
+  test("with native share, Share passes the title, a text and the page's URL", async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: async (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+        },
+      });
+    });
+    await page.goto(WHITBY);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
+      .toEqual({
+        title: "Tide Pools at Whitby",
+        text: "Tide Pools at Whitby by Amara Okoye",
+        url: `${baseURL}${WHITBY}`,
+      });
+    await expect(page.getByText("Link copied to clipboard!")).toHaveCount(0);
+  });
+
+  test("a missing post answers 404 with 'Artwork not found' and a way back", async ({ page }) => {
+    const response = await page.goto("/post/no-such-artwork");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Artwork not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Gallery" }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Shop" })).toBeVisible();
+  });
+
+  test("two columns: gallery on the left, details on the right", async ({ page }) => {
+    await page.goto(WHITBY);
+    const gallery = await page.locator(".post__media").boundingBox();
+    const details = await page.locator(".post__details").boundingBox();
+    expect(gallery && details).toBeTruthy();
+    expect(details!.x).toBeGreaterThan(gallery!.x + gallery!.width);
+    expect(Math.abs(details!.y - gallery!.y)).toBeLessThan(40);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("the page is stacked, fits 390 px without sideways scrolling and keeps the image box", async ({ page }) => {
+    await page.goto(WHITBY);
+    await hydrated(page);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    const gallery = (await page.locator(".post__media").boundingBox())!;
+    const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    expect(title.y).toBeGreaterThan(gallery.y + gallery.height - 1);
+    const slide = (await page.locator(".image-gallery-slide.image-gallery-center").first().boundingBox())!;
+    expect(slide.width / slide.height).toBeCloseTo(4 / 3, 1);
+
+    for (const name of ["Make Enquiry", "Share"]) {
+      const box = (await page.getByRole(name === "Share" ? "button" : "link", { name }).boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+
+    // The open modal fits too.
+    await openEnquiry(page);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+});
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test("the enquiry link opens the form and a normal form post shows success", async ({ page }) => {
+    await page.goto(WHITBY);
+    await page.getByRole("link", { name: "Make Enquiry" }).click();
+    await expect(page).toHaveURL(new RegExp(`${WHITBY}\\?enquire=1$`));
+    const dialog = page.getByRole("dialog", { name: "Tide Pools at Whitby" });
+    await expect(dialog).toBeVisible();
+
+    await fill(page, {
+      name: "No Script",
+      email: "noscript@example.com",
+      address: "4 The Headrow, Leeds",
+      message: "Sent without JavaScript.",
+    });
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      dialog.getByRole("button", { name: "Send Enquiry" }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Enquiry Sent!" })).toBeVisible();
+
+    await page.getByRole("link", { name: "Back to the artwork" }).click();
+    await expect(page).toHaveURL(new RegExp(`${WHITBY}$`));
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("a rejected enquiry is shown again with its message and what was typed", async ({ page }) => {
+    await page.goto(`${WHITBY}?enquire=1`);
+    await fill(page, {
+      name: "No Script",
+      email: "noscript@example",
+      address: "4 The Headrow, Leeds",
+      message: "Still here?",
+    });
+    await page.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(page.getByText("Please enter a valid email address, like name@example.com.")).toBeVisible();
+    await expect(field(page, "Email Address")).toHaveValue("noscript@example");
+    await expect(field(page, "Message")).toHaveValue("Still here?");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
