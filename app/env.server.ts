@@ -1,14 +1,16 @@
 import { z } from "zod";
 
-const emailList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email()).min(1));
+/** "a, b,c" -> ["a", "b", "c"], each item then checked by `item`. */
+const commaList = <T extends z.ZodType<string, string>>(item: T) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).min(1));
 
 const optional = z
   .string()
@@ -17,17 +19,9 @@ const optional = z
 
 const envSchema = z.object({
   ADMIN_PASSKEY: z.string().trim().min(1),
-  SESSION_SECRET: z
-    .string()
-    .transform((value) =>
-      value
-        .split(",")
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().min(16, "each SESSION_SECRET key needs at least 16 characters")).min(1)),
+  SESSION_SECRET: commaList(z.string().min(16, "each SESSION_SECRET key needs at least 16 characters")),
   SITE_URL: z.url(),
-  ENQUIRY_RECIPIENTS: emailList,
+  ENQUIRY_RECIPIENTS: commaList(z.email()),
   CONTACT_RECIPIENT: z.email(),
   MAIL_FROM: z.string().trim().min(3),
   MAILCHANNELS_API_KEY: optional,

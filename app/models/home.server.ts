@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { todayIn } from "~/lib/dates";
 import { listEvents } from "~/models/events.server";
-import { listPosts } from "~/models/posts.server";
+import { listPosts, toCardData } from "~/models/posts.server";
 
 const LATEST_WORKS = 6;
 const HOME_EVENTS = 3;
@@ -14,14 +14,7 @@ export async function getHomePageData(database: Database, today: string = todayI
   ]);
   const featured = latest.find((post) => post.available === "yes" && post.imageUrls.length > 0) ?? latest[0] ?? null;
   return {
-    latest: latest.map(({ id, title, medium, price, available, imageUrls }) => ({
-      id,
-      title,
-      medium,
-      price,
-      available,
-      imageUrls,
-    })),
+    latest: latest.map(toCardData),
     featured:
       featured && featured.imageUrls[0]
         ? { id: featured.id, title: featured.title, image: featured.imageUrls[0] }

@@ -16,6 +16,11 @@ export async function listPosts(database: Database, options: { category?: Catego
   return limit ? query.limit(limit) : query;
 }
 
+/** The fields a shop card shows, so pages send no more than they display. */
+export function toCardData({ id, title, medium, price, available, imageUrls }: Post) {
+  return { id, title, medium, price, available, imageUrls };
+}
+
 export async function getPost(database: Database, id: string): Promise<Post | undefined> {
   return database.select().from(posts).where(eq(posts.id, id)).get();
 }

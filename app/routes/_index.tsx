@@ -8,13 +8,11 @@ import { Logo } from "~/components/Logo";
 import { ScrollIndicator } from "~/components/ScrollIndicator";
 import { SocialLinks } from "~/components/SocialLinks";
 import { db } from "~/db/client.server";
+import { HIGH_PRIORITY } from "~/lib/high-priority";
 import { imageSrc } from "~/lib/images";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 import { getHomePageData } from "~/models/home.server";
-
-// React 18 does not know the camel-cased prop yet and warns; the lowercase attribute is what browsers read.
-const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const siteUrl = siteUrlOf(matches);

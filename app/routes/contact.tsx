@@ -1,7 +1,5 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useFetcher } from "@remix-run/react";
 import { CircleCheck, Mail, MapPin, Phone } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { FormField } from "~/components/FormField";
 import { SocialLinks } from "~/components/SocialLinks";
 import { db } from "~/db/client.server";
@@ -10,6 +8,7 @@ import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/lib/limits";
 import { contactSchema } from "~/lib/schemas";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
 import { SITE } from "~/lib/site";
+import { useEnhancedForm } from "~/lib/use-enhanced-form";
 import { createMessage } from "~/models/messages.server";
 import styles from "~/styles/contact.css?url";
 
@@ -42,26 +41,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return { ok: true as const };
 }
 
-type Result = { ok: true } | FormFailure;
-
 export default function Contact() {
   // With JavaScript the form is sent by the fetcher (no reload); without it, it posts normally and the
   // page comes back with the same result as action data.
-  const fetcher = useFetcher<typeof action>();
-  const actionData = useActionData<typeof action>();
-  const result = (fetcher.data ?? actionData) as Result | undefined;
-  const busy = fetcher.state !== "idle";
-  const sent = result?.ok === true;
-  const failure = result && !result.ok ? result : undefined;
-
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    // Sent: start again with an empty form. Rejected: go to the first field that needs attention.
-    if (result?.ok) form.reset();
-    else if (result) form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [result]);
+  const { fetcher, formRef, busy, success: sent, failure } = useEnhancedForm({ resetOnSuccess: true });
 
   return (
     <section className="section page contact" aria-labelledby="contact-title">

@@ -5,7 +5,7 @@ import { db } from "~/db/client.server";
 import { CATEGORIES, CATEGORY_LABELS, CATEGORY_TITLES, galleryHref, parseCategoryParam } from "~/lib/categories";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
 import { SITE } from "~/lib/site";
-import { listPosts } from "~/models/posts.server";
+import { listPosts, toCardData } from "~/models/posts.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const category = data?.category ?? null;
@@ -24,14 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const posts = await listPosts(db(context.cloudflare.env), { category });
   return {
     category,
-    posts: posts.map(({ id, title, medium, price, available, imageUrls }) => ({
-      id,
-      title,
-      medium,
-      price,
-      available,
-      imageUrls,
-    })),
+    posts: posts.map(toCardData),
   };
 }
 

@@ -8,31 +8,26 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import {
-  Link,
-  useActionData,
-  useFetcher,
-  useLoaderData,
-  useSearchParams,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
-import { ArrowLeft, CheckCircle2, Mail, Share2, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import ImageGallery, { type GalleryItem } from "react-image-gallery";
+import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { ArrowLeft, Mail } from "lucide-react";
+import { useCallback, useRef, useState, type MouseEvent } from "react";
 import galleryStyles from "react-image-gallery/styles/image-gallery.css?url";
-import { FormField } from "~/components/FormField";
+import { ArtworkGallery } from "~/components/ArtworkGallery";
+import { EnquiryModal } from "~/components/EnquiryModal";
+import { ShareButton } from "~/components/ShareButton";
 import { db } from "~/db/client.server";
 import type { Post } from "~/db/schema";
-import { CATEGORY_LABELS, categoriesOf, galleryHref, type Category } from "~/lib/categories";
+import { artworkJsonLd, scriptJson, type ArtworkView } from "~/lib/artwork-jsonld";
+import { CATEGORY_LABELS, categoriesOf, galleryHref } from "~/lib/categories";
 import { parseForm, readForm, type FormFailure } from "~/lib/forms.server";
 import { imageSrc } from "~/lib/images";
 import { useNonce } from "~/lib/nonce";
+import { postPath } from "~/lib/post-path";
 import { formatPrice, NO_PRICE_TEXT } from "~/lib/price";
-import { ADDRESS_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/lib/limits";
 import { enquirySchema } from "~/lib/schemas";
 import { absoluteUrl, pageMeta, pageTitle, siteUrlOf, summarise } from "~/lib/seo";
 import { SITE } from "~/lib/site";
-import { FEEDBACK_MS, useTimeout } from "~/lib/use-timeout";
+import { useHydrated } from "~/lib/use-hydrated";
 import { createMessage } from "~/models/messages.server";
 import { getPost } from "~/models/posts.server";
 import postStyles from "~/styles/post.css?url";
@@ -44,31 +39,6 @@ export const links: LinksFunction = () => [
 
 const ENQUIRY_FAILED = "Sorry, your enquiry could not be sent. Please try again.";
 const ARTWORK_NOT_FOUND = "Artwork not found";
-const LINK_COPIED = "Link copied to clipboard!";
-
-// Spec §2 and §9: the carousel's settings.
-const GALLERY_OPTIONS = {
-  lazyLoad: true,
-  showPlayButton: false,
-  autoPlay: false,
-  slideDuration: 450,
-  slideInterval: 3000,
-  swipeThreshold: 30,
-  // Arrow keys move the gallery only while it has focus, never while the visitor types in the enquiry form.
-  useWindowKeyDown: false,
-} as const;
-
-type ArtworkView = {
-  id: string;
-  title: string;
-  description: string;
-  medium: string;
-  size: string;
-  price: string | null;
-  available: "yes" | "no";
-  categories: Category[];
-  images: string[];
-};
 
 function toView(post: Post): ArtworkView {
   return {
@@ -83,8 +53,6 @@ function toView(post: Post): ArtworkView {
     images: post.imageUrls,
   };
 }
-
-const postPath = (id: string) => `/post/${encodeURIComponent(id)}`;
 
 // ---------------------------------------------------------------------------------------------------------
 // Server
@@ -108,8 +76,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     unavailable: false,
   });
 }
-
-type EnquiryResult = { ok: true } | FormFailure;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const database = db(context.cloudflare.env);
@@ -188,80 +154,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
   });
 };
 
-const AMOUNT = String.raw`(\d+(?:\.\d{1,2})?)`;
-
-/** The numeric price for structured data: "150" -> "150", "200-300" -> its lower bound; text -> null. */
-function priceAmount(price: string | null): { price: string; max?: string } | null {
-  const value = price?.trim() ?? "";
-  const range = new RegExp(String.raw`^£?\s*${AMOUNT}\s*[-–]\s*£?\s*${AMOUNT}$`).exec(value);
-  if (range?.[1] && range[2]) return { price: range[1], max: range[2] };
-  const single = new RegExp(String.raw`^£?\s*${AMOUNT}$`).exec(value);
-  return single?.[1] ? { price: single[1] } : null;
-}
-
-/** Width, height and depth from a free-text size such as "50 x 40 cm" or "A3 (42 x 29.7 cm)". */
-function dimensionsOf(size: string): { width: string; height: string; depth?: string } | null {
-  const match =
-    /(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)(?:\s*[x×]\s*(\d+(?:\.\d+)?))?\s*(mm|cm|m|in|inches|")(?![a-z])/i.exec(
-      size,
-    );
-  if (!match?.[1] || !match[2] || !match[4]) return null;
-  const unit = match[4] === '"' || match[4].toLowerCase() === "inches" ? "in" : match[4].toLowerCase();
-  return {
-    width: `${match[1]} ${unit}`,
-    height: `${match[2]} ${unit}`,
-    ...(match[3] ? { depth: `${match[3]} ${unit}` } : {}),
-  };
-}
-
-function artworkJsonLd(post: ArtworkView, url: string): Record<string, unknown> {
-  const amount = priceAmount(post.price);
-  const dimensions = dimensionsOf(post.size);
-  return {
-    "@context": "https://schema.org",
-    "@type": "VisualArtwork",
-    name: post.title,
-    url,
-    image: post.images.map((stored) => absoluteUrl(url, imageSrc(stored))),
-    description: post.description,
-    artMedium: post.medium,
-    artform: post.categories.map((category) => CATEGORY_LABELS[category]).join(", ") || undefined,
-    size: post.size,
-    ...(dimensions ?? {}),
-    creator: { "@type": "Person", name: SITE.artistName },
-    offers: {
-      "@type": "Offer",
-      priceCurrency: "GBP",
-      ...(amount ? { price: amount.price } : {}),
-      ...(amount?.max
-        ? {
-            priceSpecification: {
-              "@type": "PriceSpecification",
-              priceCurrency: "GBP",
-              minPrice: amount.price,
-              maxPrice: amount.max,
-            },
-          }
-        : {}),
-      availability: post.available === "no" ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
-      url,
-    },
-  };
-}
-
-/** JSON for an inline script: `<` is escaped so the text can never close the script element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Page
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export default function ArtworkPage() {
   const { post, year, url, unavailable } = useLoaderData<typeof loader>();
@@ -426,388 +320,5 @@ function Artwork({ post, year, url }: { post: ArtworkView; year: number; url: st
 
       <EnquiryModal post={post} open={enquiring} hydrated={hydrated} onClose={closeEnquiry} />
     </article>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Gallery
-
-function ArtworkGallery({ title, images }: { title: string; images: string[] }) {
-  const count = images.length;
-  const multiple = count > 1;
-  const items: GalleryItem[] = images.map((stored, index) => ({
-    original: imageSrc(stored),
-    thumbnail: imageSrc(stored),
-    originalAlt: count > 1 ? `${title}, image ${index + 1} of ${count}` : title,
-    thumbnailAlt: "",
-    loading: index === 0 ? "eager" : "lazy",
-    thumbnailLoading: "lazy",
-  }));
-  const renderItem = useCallback((item: GalleryItem) => <GallerySlide item={item} />, []);
-  const renderThumb = useCallback((item: GalleryItem) => <GalleryThumb item={item} />, []);
-
-  if (count === 0) {
-    return (
-      <div className="post-gallery post-gallery--empty">
-        <div className="post-gallery__missing" role="img" aria-label={`${title}: Image not available`}>
-          Image not available
-        </div>
-      </div>
-    );
-  }
-
-  return (
-    <div className={`post-gallery${multiple ? " post-gallery--multiple" : " post-gallery--single"}`}>
-      <ImageGallery
-        items={items}
-        {...GALLERY_OPTIONS}
-        showThumbnails={multiple}
-        showBullets={multiple}
-        showIndex={multiple}
-        showNav={multiple}
-        showFullscreenButton={multiple}
-        renderItem={renderItem}
-        renderThumbInner={renderThumb}
-      />
-    </div>
-  );
-}
-
-// React 18 does not know the camel-cased prop yet and warns; the lowercase attribute is what browsers read.
-const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
-
-/** A slide that shows 'Image not available' when its image fails, also when it failed before hydration. */
-function GallerySlide({ item }: { item: GalleryItem }) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
-  if (failed) {
-    return (
-      <div className="post-gallery__missing" role="img" aria-label={`${item.originalAlt}: Image not available`}>
-        Image not available
-      </div>
-    );
-  }
-  const eager = item.loading === "eager";
-  return (
-    <img
-      ref={ref}
-      className="image-gallery-image"
-      src={item.original}
-      alt={item.originalAlt}
-      width={1200}
-      height={900}
-      loading={item.loading}
-      decoding={eager ? "sync" : "async"}
-      {...(eager ? HIGH_PRIORITY : {})}
-      onError={() => setFailed(true)}
-    />
-  );
-}
-
-function GalleryThumb({ item }: { item: GalleryItem }) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
-  return (
-    <span className="image-gallery-thumbnail-inner">
-      {failed ? (
-        <span className="post-gallery__thumb-missing" aria-hidden="true" />
-      ) : (
-        <img
-          ref={ref}
-          className="image-gallery-thumbnail-image"
-          src={item.thumbnail}
-          alt=""
-          width={96}
-          height={72}
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(true)}
-        />
-      )}
-    </span>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Share
-
-function ShareButton({ title, id, disabled }: { title: string; id: string; disabled: boolean }) {
-  const [copied, setCopied] = useState(false);
-  const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
-  useTimeout(copied, () => setCopied(false), FEEDBACK_MS);
-
-  async function share() {
-    const url = new URL(postPath(id), window.location.origin).toString();
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, text: `${title} by ${SITE.artistName}`, url });
-        return;
-      } catch (error) {
-        // The visitor closed the share sheet: nothing to do. Any other failure falls back to copying.
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    if (await copyText(url)) {
-      setFallbackUrl(null);
-      setCopied(false);
-      // Re-trigger the toast (and its timer) even when it is already showing.
-      requestAnimationFrame(() => setCopied(true));
-    } else {
-      setFallbackUrl(url);
-    }
-  }
-
-  return (
-    <>
-      <button type="button" className="button button--secondary" onClick={share} disabled={disabled}>
-        <Share2 size={18} aria-hidden="true" /> Share
-      </button>
-      <div className="toast-region" role="status" aria-live="polite">
-        {copied ? (
-          <p className="toast">
-            <CheckCircle2 size={18} aria-hidden="true" /> {LINK_COPIED}
-          </p>
-        ) : null}
-        {fallbackUrl ? (
-          <p className="toast toast--wide">
-            Copy this link: <span className="toast__url">{fallbackUrl}</span>
-            <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => setFallbackUrl(null)}>
-              <X size={18} aria-hidden="true" />
-            </button>
-          </p>
-        ) : null}
-      </div>
-    </>
-  );
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Older browsers or a denied permission: the selection-based fallback.
-    const area = document.createElement("textarea");
-    area.value = text;
-    area.setAttribute("readonly", "");
-    area.style.position = "fixed";
-    area.style.opacity = "0";
-    document.body.appendChild(area);
-    area.select();
-    try {
-      return document.execCommand("copy");
-    } catch {
-      return false;
-    } finally {
-      area.remove();
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Enquiry
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
-
-function EnquiryModal({
-  post,
-  open,
-  hydrated,
-  onClose,
-}: {
-  post: ArtworkView;
-  open: boolean;
-  hydrated: boolean;
-  onClose: () => void;
-}) {
-  const titleId = useId();
-  const fetcher = useFetcher<typeof action>();
-  const actionData = useActionData<typeof action>();
-  const result = (fetcher.data ?? actionData) as EnquiryResult | undefined;
-  // A result stays in fetcher.data after it has been dealt with; this remembers which one was.
-  const [dismissed, setDismissed] = useState<EnquiryResult | undefined>(undefined);
-  const [formKey, setFormKey] = useState(0);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const current = result && result !== dismissed ? result : undefined;
-  const succeeded = current?.ok === true;
-  const failure = current && !current.ok ? current : undefined;
-  const busy = fetcher.state !== "idle";
-  const errors = failure?.errors ?? {};
-  const values = failure?.values ?? {};
-  const fieldErrorCount = Object.keys(errors).length;
-
-  // Success: 'Enquiry Sent!' for 3 s, then the modal closes and the fields are cleared.
-  useTimeout(succeeded && open && hydrated, () => {
-    setDismissed(result);
-    setFormKey((key) => key + 1);
-    onClose();
-  });
-
-  // Focus moves into the dialog when it opens, to the first field the server rejected if any.
-  useEffect(() => {
-    if (!open) return;
-    const form = formRef.current;
-    const target =
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>("input, textarea");
-    target?.focus();
-  }, [open, failure]);
-
-  // Escape closes; the page behind does not scroll while the dialog is open.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        onClose();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.body.style.overflow = overflow;
-    };
-  }, [open, onClose]);
-
-  // Tab and Shift+Tab stay inside the dialog.
-  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "Tab" || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (element) => element.offsetParent !== null,
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  const pagePath = postPath(post.id);
-
-  return (
-    <div className="modal" hidden={!open}>
-      <div className="modal__backdrop" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panelRef}
-        className="modal__panel card-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={trapFocus}
-      >
-        <div className="modal__head">
-          <div>
-            <p className="modal__eyebrow">Make an enquiry</p>
-            <h2 id={titleId} className="modal__title">
-              {post.title}
-            </h2>
-          </div>
-          {hydrated ? (
-            <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
-              <X size={22} aria-hidden="true" />
-            </button>
-          ) : null}
-        </div>
-        <p className="modal__intro">I will reply by e-mail. Payment is arranged with you after your enquiry.</p>
-
-        <fetcher.Form
-          key={formKey}
-          ref={formRef}
-          method="post"
-          action={`${pagePath}?enquire=1`}
-          className="form"
-          aria-describedby={failure ? `${titleId}-problem` : undefined}
-        >
-          <div id={`${titleId}-problem`} role="alert" className="form-problem">
-            {failure?.formError ? (
-              <p className="form-error">{failure.formError}</p>
-            ) : fieldErrorCount > 0 ? (
-              <p className="form-error">Please check the {fieldErrorCount === 1 ? "field" : "fields"} marked below.</p>
-            ) : null}
-          </div>
-          <FormField
-            label="Full Name"
-            name="name"
-            autoComplete="name"
-            maxLength={NAME_MAX}
-            defaultValue={values.name}
-            error={errors.name}
-          />
-          <FormField
-            label="Email Address"
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
-            defaultValue={values.email}
-            error={errors.email}
-          />
-          <FormField
-            label="Address"
-            name="address"
-            multiline
-            rows={2}
-            autoComplete="street-address"
-            maxLength={ADDRESS_MAX}
-            defaultValue={values.address}
-            error={errors.address}
-          />
-          <FormField
-            label="Message"
-            name="message"
-            multiline
-            rows={4}
-            maxLength={MESSAGE_MAX}
-            defaultValue={values.message}
-            error={errors.message}
-          />
-          <div className="modal__buttons">
-            {hydrated ? (
-              <button type="button" className="button button--ghost" onClick={onClose}>
-                Cancel
-              </button>
-            ) : (
-              <a href={pagePath} className="button button--ghost">
-                Cancel
-              </a>
-            )}
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? "Sending..." : "Send Enquiry"}
-            </button>
-          </div>
-        </fetcher.Form>
-
-        <div role="status" className={succeeded ? "success-overlay" : "visually-hidden"}>
-          {succeeded ? (
-            <>
-              <CheckCircle2 size={48} aria-hidden="true" />
-              <h3>Enquiry Sent!</h3>
-              <p>Thank you for your interest in “{post.title}”. I will reply by e-mail soon.</p>
-              {hydrated ? null : (
-                <a href={pagePath} className="button button--secondary">
-                  Back to the artwork
-                </a>
-              )}
-            </>
-          ) : null}
-        </div>
-      </div>
-    </div>
   );
 }

@@ -1,13 +1,14 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useFetcher, useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 import { ArrowLeft, CircleCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { FormField } from "~/components/FormField";
 import { db } from "~/db/client.server";
 import { parseForm, readForm, type FormFailure } from "~/lib/forms.server";
 import { TESTIMONIAL_AUTHOR_MAX, TESTIMONIAL_MESSAGE_MAX } from "~/lib/limits";
 import { testimonialSchema } from "~/lib/schemas";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
+import { useEnhancedForm } from "~/lib/use-enhanced-form";
 import { useTimeout } from "~/lib/use-timeout";
 import { createTestimonial } from "~/models/testimonials.server";
 import styles from "~/styles/testimonials.css?url";
@@ -39,28 +40,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return { ok: true as const };
 }
 
-type Result = { ok: true } | FormFailure;
-
 export default function AddTestimonial() {
-  // With JavaScript the form is sent by the fetcher (no reload); without it, it posts normally and the
-  // page comes back with the same result as action data.
-  const fetcher = useFetcher<typeof action>();
-  const actionData = useActionData<typeof action>();
-  const result = (fetcher.data ?? actionData) as Result | undefined;
-  const busy = fetcher.state !== "idle";
-  const success = result?.ok === true;
-  const failure = result && !result.ok ? result : undefined;
+  const { fetcher, formRef, busy, success, failure } = useEnhancedForm();
 
   const navigate = useNavigate();
   useTimeout(success, () => navigate("/testimonials"));
 
   const [messageLength, setMessageLength] = useState(failure?.values.message?.length ?? 0);
-
-  // After a rejected submission, take the visitor to the first field that needs attention.
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (failure) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [failure]);
 
   return (
     <section className="section page add-testimonial" aria-labelledby="add-testimonial-title">
