@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { imageSrc } from "~/lib/images";
 import { formatPrice, NO_PRICE_TEXT } from "~/lib/price";
+import { postPath } from "~/lib/post-path";
 
 export type ArtworkCardData = {
   id: string;
@@ -19,7 +20,7 @@ export function ArtworkCard({ post, eager = false }: { post: ArtworkCardData; ea
   const first = post.imageUrls[0];
   const sold = post.available === "no";
   return (
-    <Link to={`/post/${encodeURIComponent(post.id)}`} prefetch="intent" className="artwork-card">
+    <Link to={postPath(post.id)} prefetch="intent" className="artwork-card">
       <div className="artwork-card__frame">
         {first ? (
           <img

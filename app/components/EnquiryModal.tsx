@@ -3,13 +3,10 @@ import { CheckCircle2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FormField } from "~/components/FormField";
 import type { ArtworkView } from "~/lib/artwork-jsonld";
-import type { FormFailure } from "~/lib/forms.server";
 import { ADDRESS_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/lib/limits";
 import { postPath } from "~/lib/post-path";
+import type { FormOutcome } from "~/lib/use-enhanced-form";
 import { useTimeout } from "~/lib/use-timeout";
-
-// What the artwork route's action returns.
-type EnquiryResult = { ok: true } | FormFailure;
 
 // What Tab can reach inside the dialog: the focus trap cycles through these.
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
@@ -30,11 +27,11 @@ export function EnquiryModal({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const fetcher = useFetcher<EnquiryResult>();
-  const actionData = useActionData<EnquiryResult>();
+  const fetcher = useFetcher<FormOutcome>();
+  const actionData = useActionData<FormOutcome>();
   const result = fetcher.data ?? actionData;
   // A result stays in fetcher.data after it has been dealt with; this remembers which one was.
-  const [dismissed, setDismissed] = useState<EnquiryResult | undefined>(undefined);
+  const [dismissed, setDismissed] = useState<FormOutcome | undefined>(undefined);
   const [formKey, setFormKey] = useState(0);
   const panelRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { posts } from "~/db/schema";
 import { CATEGORIES, galleryHref } from "~/lib/categories";
 import { absoluteUrl } from "~/lib/seo";
+import { postPath } from "~/lib/post-path";
 
 export type SitemapEntry = { loc: string; lastmod?: string };
 
@@ -24,7 +25,7 @@ export async function sitemapEntries(database: Database, siteUrl: string): Promi
   }));
   const categories = CATEGORIES.map((category) => ({ loc: absoluteUrl(siteUrl, galleryHref(category)) }));
   const artworks = rows.map((row) => ({
-    loc: absoluteUrl(siteUrl, `/post/${encodeURIComponent(row.id)}`),
+    loc: absoluteUrl(siteUrl, postPath(row.id)),
     lastmod: (row.updatedAt ?? row.createdAt).slice(0, 10),
   }));
   return [...pages, ...categories, ...artworks];

@@ -13,6 +13,7 @@ import { imageSrc } from "~/lib/images";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 import { getHomePageData } from "~/models/home.server";
+import { postPath } from "~/lib/post-path";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const siteUrl = siteUrlOf(matches);
@@ -51,11 +52,7 @@ export default function Home() {
           <SocialLinks />
         </div>
         {featured ? (
-          <Link
-            to={`/post/${encodeURIComponent(featured.id)}`}
-            className="hero__art"
-            aria-label={`View ${featured.title}`}
-          >
+          <Link to={postPath(featured.id)} className="hero__art" aria-label={`View ${featured.title}`}>
             <img src={imageSrc(featured.image)} alt={featured.title} width={1200} height={900} {...HIGH_PRIORITY} />
           </Link>
         ) : null}
