@@ -40,3 +40,13 @@ export async function createTestimonial(
   if (!row) throw new Error("The testimonial was not stored.");
   return row;
 }
+
+/** Approve (shown publicly) or disapprove (hidden) a testimonial; false when no such testimonial exists. */
+export async function setTestimonialApproved(database: Database, id: string, approved: boolean): Promise<boolean> {
+  const rows = await database
+    .update(testimonials)
+    .set({ approved })
+    .where(eq(testimonials.id, id))
+    .returning({ id: testimonials.id });
+  return rows.length > 0;
+}

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { test as base, expect } from "@playwright/test";
 
 // The server's address is only known after global setup has started it on a free port.
@@ -13,3 +15,11 @@ export { expect };
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+
+/** The passkey the e2e server runs with: global setup passes .dev.vars.example to wrangler dev. */
+export const ADMIN_PASSKEY = (() => {
+  const text = readFileSync(fileURLToPath(new URL("../../.dev.vars.example", import.meta.url)), "utf8");
+  const value = /^ADMIN_PASSKEY=(.*)$/m.exec(text)?.[1]?.trim();
+  if (!value) throw new Error("ADMIN_PASSKEY is missing from .dev.vars.example");
+  return value;
+})();

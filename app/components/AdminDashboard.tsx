@@ -1,0 +1,270 @@
+import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { CalendarPlus, Eye, ImagePlus, Inbox, LogOut, Pencil, Search } from "lucide-react";
+import { EventCard } from "~/components/EventCard";
+import { CATEGORY_LABELS, type Category } from "~/lib/categories";
+import { imageSrc } from "~/lib/images";
+import { postPath } from "~/lib/post-path";
+import type { DashboardData } from "~/routes/dashboard";
+
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/London",
+});
+
+export function AdminDashboard({ data }: { data: DashboardData }) {
+  return (
+    <div className="dashboard">
+      <header className="section dashboard__header">
+        <h1>Admin Dashboard</h1>
+        <Form method="post">
+          <input type="hidden" name="intent" value="logout" />
+          <button type="submit" className="button button--ghost">
+            <LogOut size={18} aria-hidden="true" /> Logout
+          </button>
+        </Form>
+      </header>
+
+      <nav className="section dashboard__actions" aria-label="Quick actions">
+        <Link to="/createPost" className="button button--primary">
+          <ImagePlus size={18} aria-hidden="true" /> Create Artwork
+        </Link>
+        <Link to="/create-event" className="button button--secondary">
+          <CalendarPlus size={18} aria-hidden="true" /> Create Event
+        </Link>
+      </nav>
+
+      <ArtworkCollection data={data} />
+      <EventsPanel data={data} />
+      <TestimonialsPanel data={data} />
+      <InboxPanel data={data} />
+    </div>
+  );
+}
+
+function ArtworkCollection({ data }: { data: DashboardData }) {
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/dashboard";
+  return (
+    <section className="section" aria-labelledby="collection-title">
+      <div className="section__head">
+        <h2 id="collection-title">Artwork Collection</h2>
+        <p className="dashboard__count">
+          {data.total} {data.total === 1 ? "piece" : "pieces"}
+        </p>
+      </div>
+      {data.total === 0 ? (
+        <div className="empty-state">
+          <h3>No Artwork Yet</h3>
+          <p>
+            <Link to="/createPost">Create your first artwork</Link> to start the collection.
+          </p>
+        </div>
+      ) : (
+        <>
+          <Form method="get" role="search" className="dashboard__search" aria-busy={searching}>
+            <label htmlFor="dashboard-search" className="visually-hidden">
+              Search by title, medium or category
+            </label>
+            <Search size={18} aria-hidden="true" />
+            <input
+              id="dashboard-search"
+              type="search"
+              name="q"
+              defaultValue={data.query}
+              placeholder="Search by title, medium or category"
+              className="field__control"
+            />
+            <button type="submit" className="button button--secondary">
+              Search
+            </button>
+          </Form>
+          {data.posts.length === 0 ? (
+            <p className="empty-state">No artworks match &ldquo;{data.query}&rdquo;.</p>
+          ) : (
+            <ul className="admin-grid">
+              {data.posts.map((post) => (
+                <li key={post.id} className="admin-card">
+                  <div className="admin-card__frame">
+                    {post.image ? (
+                      <img src={imageSrc(post.image)} alt="" width={400} height={300} loading="lazy" />
+                    ) : null}
+                    {post.available === "no" ? <span className="badge badge--sold">SOLD</span> : null}
+                  </div>
+                  <div className="admin-card__body">
+                    <h3>{post.title}</h3>
+                    <dl className="admin-card__facts">
+                      <dt>Category</dt>
+                      <dd>{post.categories[0] ? CATEGORY_LABELS[post.categories[0] as Category] : "—"}</dd>
+                      <dt>Medium</dt>
+                      <dd>{post.medium}</dd>
+                      <dt>Size</dt>
+                      <dd>{post.size}</dd>
+                    </dl>
+                    <ul className="admin-card__tags" aria-label="Categories">
+                      {post.categories.map((category) => (
+                        <li key={category}>{CATEGORY_LABELS[category as Category]}</li>
+                      ))}
+                    </ul>
+                    <div className="admin-card__buttons">
+                      <Link to={postPath(post.id)} className="button button--ghost" aria-label={`View ${post.title}`}>
+                        <Eye size={16} aria-hidden="true" /> View
+                      </Link>
+                      <Link
+                        to={`/edit/${encodeURIComponent(post.id)}`}
+                        className="button button--secondary"
+                        aria-label={`Edit ${post.title}`}
+                      >
+                        <Pencil size={16} aria-hidden="true" /> Edit
+                      </Link>
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function EventsPanel({ data }: { data: DashboardData }) {
+  return (
+    <section className="section" aria-labelledby="dashboard-events-title">
+      <h2 id="dashboard-events-title">Events</h2>
+      {data.events.length === 0 ? (
+        <div className="empty-state">
+          <h3>No Events Scheduled</h3>
+          <p>
+            <Link to="/create-event">Create an event</Link> to show it on the site.
+          </p>
+        </div>
+      ) : (
+        <div className="event-grid">
+          {data.events.map((event) => (
+            <EventCard key={event.id} event={event} today={data.today} editable />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function TestimonialsPanel({ data }: { data: DashboardData }) {
+  return (
+    <section className="section" aria-labelledby="dashboard-testimonials-title">
+      <h2 id="dashboard-testimonials-title">Testimonials</h2>
+      {data.testimonials.length === 0 ? (
+        <div className="empty-state">
+          <h3>No Testimonials Yet</h3>
+        </div>
+      ) : (
+        <div className="table-scroll">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Author</th>
+                <th scope="col">Message</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.testimonials.map((testimonial) => (
+                <TestimonialRow key={testimonial.id} testimonial={testimonial} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function TestimonialRow({ testimonial }: { testimonial: DashboardData["testimonials"][number] }) {
+  const fetcher = useFetcher();
+  // Show the new state at once; the loader revalidates after the action.
+  const pending = fetcher.formData?.get("intent");
+  const approved = pending ? pending === "approve" : testimonial.approved;
+  return (
+    <tr>
+      <td>{testimonial.author}</td>
+      <td className="admin-table__message">{testimonial.message}</td>
+      <td>
+        <span className={`badge ${approved ? "badge--upcoming" : "badge--past"}`}>
+          {approved ? "Approved" : "Pending"}
+        </span>
+      </td>
+      <td>
+        <fetcher.Form method="post">
+          <input type="hidden" name="id" value={testimonial.id} />
+          <button
+            type="submit"
+            name="intent"
+            value={approved ? "disapprove" : "approve"}
+            className="button button--ghost"
+            aria-label={`${approved ? "Disapprove" : "Approve"} testimonial by ${testimonial.author}`}
+          >
+            {approved ? "Disapprove" : "Approve"}
+          </button>
+        </fetcher.Form>
+      </td>
+    </tr>
+  );
+}
+
+function InboxPanel({ data }: { data: DashboardData }) {
+  return (
+    <section className="section" aria-labelledby="inbox-title">
+      <h2 id="inbox-title">
+        <Inbox size={22} aria-hidden="true" /> Inbox
+      </h2>
+      {data.messages.length === 0 ? (
+        <p className="empty-state">No enquiries or messages yet.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Kind</th>
+                <th scope="col">Artwork</th>
+                <th scope="col">From</th>
+                <th scope="col">Date</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.messages.map((message) => (
+                <tr key={message.id}>
+                  <td>{message.kind === "enquiry" ? "Enquiry" : "Contact"}</td>
+                  <td>
+                    {message.postId ? (
+                      <Link to={postPath(message.postId)}>{message.postTitle ?? message.postId}</Link>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                  <td>
+                    {message.name}
+                    <br />
+                    <a href={`mailto:${message.email}`}>{message.email}</a>
+                  </td>
+                  <td>
+                    <time dateTime={message.createdAt}>{dateTime.format(new Date(message.createdAt))}</time>
+                  </td>
+                  <td>
+                    <span className="badge badge--past">{message.status}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { LockKeyhole } from "lucide-react";
+import { useEffect, useRef } from "react";
+
+/** 'Admin Access': the passkey is checked on the server, which then sets a signed session cookie. */
+export function SignInForm() {
+  const result = useActionData<{ ok: false; formError?: string }>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (result?.formError) inputRef.current?.focus();
+  }, [result]);
+
+  return (
+    <section className="section page sign-in" aria-labelledby="sign-in-title">
+      <div className="card-panel sign-in__panel">
+        <LockKeyhole size={32} aria-hidden="true" className="sign-in__icon" />
+        <h1 id="sign-in-title">Admin Access</h1>
+        <p className="sign-in__lead">Enter the passkey to manage artworks, events, testimonials and messages.</p>
+        <Form method="post" className="form">
+          <input type="hidden" name="intent" value="login" />
+          <div className="field">
+            <label htmlFor="passkey" className="field__label">
+              Passkey
+            </label>
+            <input
+              ref={inputRef}
+              id="passkey"
+              name="passkey"
+              type="password"
+              required
+              autoComplete="current-password"
+              className={`field__control${result?.formError ? " field__control--invalid" : ""}`}
+              aria-invalid={result?.formError ? true : undefined}
+              aria-describedby={result?.formError ? "passkey-error" : undefined}
+            />
+          </div>
+          <div role="alert">
+            {result?.formError ? (
+              <p id="passkey-error" className="form-error">
+                {result.formError}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? "Signing in..." : "Sign In"}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}

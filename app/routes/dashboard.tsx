@@ -1,0 +1,82 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { AdminDashboard } from "~/components/AdminDashboard";
+import { SignInForm } from "~/components/SignInForm";
+import {
+  createAdminSession,
+  destroyAdminSession,
+  INCORRECT_PASSKEY,
+  isAdmin,
+  passkeyMatches,
+  requireAdmin,
+  signInAllowed,
+  TOO_MANY_ATTEMPTS,
+} from "~/auth.server";
+import { db } from "~/db/client.server";
+import { readForm } from "~/lib/forms.server";
+import { pageTitle } from "~/lib/seo";
+import { getDashboardData } from "~/models/dashboard.server";
+import { setTestimonialApproved } from "~/models/testimonials.server";
+import styles from "~/styles/dashboard.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Admin Dashboard") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!(await isAdmin(request, context))) return { signedIn: false as const };
+  const query = new URL(request.url).searchParams.get("q") ?? "";
+  return { signedIn: true as const, query, ...(await getDashboardData(db(context.cloudflare.env), query)) };
+}
+
+const intentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("login"), passkey: z.string().max(500) }),
+  z.object({ intent: z.literal("logout") }),
+  z.object({ intent: z.enum(["approve", "disapprove"]), id: z.string().min(1).max(100) }),
+]);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = Object.fromEntries(await readForm(request));
+  const parsed = intentSchema.safeParse(form);
+  if (!parsed.success)
+    return data({ ok: false as const, formError: "That request was not understood." }, { status: 400 });
+  const input = parsed.data;
+
+  if (input.intent === "login") {
+    if (!(await signInAllowed(request, context))) {
+      return data({ ok: false as const, formError: TOO_MANY_ATTEMPTS }, { status: 429 });
+    }
+    if (!(await passkeyMatches(input.passkey, context.env.ADMIN_PASSKEY))) {
+      return data({ ok: false as const, formError: INCORRECT_PASSKEY }, { status: 401 });
+    }
+    return redirect("/dashboard", { headers: { "Set-Cookie": await createAdminSession(request, context) } });
+  }
+
+  if (input.intent === "logout") {
+    return redirect("/dashboard", { headers: { "Set-Cookie": await destroyAdminSession(request, context) } });
+  }
+
+  await requireAdmin(request, context);
+  const changed = await setTestimonialApproved(db(context.cloudflare.env), input.id, input.intent === "approve");
+  if (!changed) return data({ ok: false as const, formError: "That testimonial no longer exists." }, { status: 404 });
+  return { ok: true as const };
+}
+
+export default function Dashboard() {
+  const loaderData = useLoaderData<typeof loader>();
+  if (!loaderData.signedIn) return <SignInForm />;
+  return <AdminDashboard data={loaderData} />;
+}
+
+export type DashboardData = Extract<Awaited<ReturnType<typeof loader>>, { signedIn: true }>;
