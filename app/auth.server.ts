@@ -97,3 +97,24 @@ export async function signInAllowed(request: Request, context: AppLoadContext): 
   const { success } = await context.cloudflare.env.LOGIN_LIMITER.limit({ key: `login:${clientIp(request)}` });
   return success;
 }
+
+/**
+ * Authorises an admin form that also carries the spec's Passkey field. A signed-in admin passes. A
+ * signed-out visitor passes with the right passkey, which also signs them in (the returned Set-Cookie
+ * goes on the response); a wrong one is refused with `wrongPasskeyMessage` (401), too many attempts
+ * with 429. Throws the refusal as a response, so the action changes nothing.
+ */
+export async function authorizeAdminForm(
+  request: Request,
+  context: AppLoadContext,
+  passkey: FormDataEntryValue | null,
+  wrongPasskeyMessage: string,
+): Promise<{ setCookie?: string }> {
+  if (await isAdmin(request, context)) return {};
+  const refuse = (status: number, formError: string) =>
+    data({ ok: false as const, errors: {}, values: {}, formError }, { status });
+  if (typeof passkey !== "string" || passkey === "") throw refuse(401, NOT_SIGNED_IN);
+  if (!(await signInAllowed(request, context))) throw refuse(429, TOO_MANY_ATTEMPTS);
+  if (!(await passkeyMatches(passkey, context.env.ADMIN_PASSKEY))) throw refuse(401, wrongPasskeyMessage);
+  return { setCookie: await createAdminSession(request, context) };
+}

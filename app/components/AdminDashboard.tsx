@@ -28,6 +28,10 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
         </Form>
       </header>
 
+      <div role="status" className="section dashboard__notice-area">
+        {data.notice ? <p className="form-success">{data.notice}</p> : null}
+      </div>
+
       <nav className="section dashboard__actions" aria-label="Quick actions">
         <Link to="/createPost" className="button button--primary">
           <ImagePlus size={18} aria-hidden="true" /> Create Artwork

@@ -1,8 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { events, type Event, type NewEvent } from "~/db/schema";
+import { events, posts, type Event, type NewEvent } from "~/db/schema";
 import { overwriteWithExcluded } from "~/db/upsert.server";
 import { sortEvents, todayIn } from "~/lib/dates";
+import { newId } from "~/lib/id";
+import type { EventInput } from "~/lib/schemas";
 
 export type { Event };
 
@@ -22,4 +24,45 @@ export async function upsertEvents(database: Database, rows: NewEvent[]): Promis
     .insert(events)
     .values(rows)
     .onConflictDoUpdate({ target: events.id, set: overwriteWithExcluded(events) });
+}
+
+/** Creates an event and returns its id. */
+export async function createEvent(database: Database, input: EventInput): Promise<string> {
+  const id = newId();
+  await database.insert(events).values({ id, ...input });
+  return id;
+}
+
+/** Updates an event; false when it does not exist. */
+export async function updateEvent(database: Database, id: string, input: EventInput): Promise<boolean> {
+  const rows = await database
+    .update(events)
+    .set({ ...input, updatedAt: new Date().toISOString() })
+    .where(eq(events.id, id))
+    .returning({ id: events.id });
+  return rows.length > 0;
+}
+
+/**
+ * Deletes an event and takes it out of every post's `events` list (which holds event ids or, in older
+ * posts, event names), in one transaction.
+ */
+export async function deleteEvent(database: Database, id: string): Promise<boolean> {
+  const event = await getEvent(database, id);
+  if (!event) return false;
+  const linked = await database
+    .select({ id: posts.id, events: posts.events })
+    .from(posts)
+    .where(sql`exists (select 1 from json_each(${posts.events}) where value in (${event.id}, ${event.name}))`);
+  const now = new Date().toISOString();
+  await database.batch([
+    database.delete(events).where(eq(events.id, id)),
+    ...linked.map((post) =>
+      database
+        .update(posts)
+        .set({ events: post.events.filter((e) => e !== event.id && e !== event.name), updatedAt: now })
+        .where(eq(posts.id, post.id)),
+    ),
+  ]);
+  return true;
 }

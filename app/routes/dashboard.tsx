@@ -22,6 +22,7 @@ import {
 } from "~/auth.server";
 import { db } from "~/db/client.server";
 import { readForm } from "~/lib/forms.server";
+import { noticeText } from "~/lib/notices";
 import { pageTitle } from "~/lib/seo";
 import { getDashboardData } from "~/models/dashboard.server";
 import { setTestimonialApproved } from "~/models/testimonials.server";
@@ -36,8 +37,10 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await isAdmin(request, context))) return { signedIn: false as const };
-  const query = new URL(request.url).searchParams.get("q") ?? "";
-  return { signedIn: true as const, query, ...(await getDashboardData(db(context.cloudflare.env), query)) };
+  const params = new URL(request.url).searchParams;
+  const query = params.get("q") ?? "";
+  const notice = noticeText(params.get("notice"));
+  return { signedIn: true as const, query, notice, ...(await getDashboardData(db(context.cloudflare.env), query)) };
 }
 
 const intentSchema = z.discriminatedUnion("intent", [

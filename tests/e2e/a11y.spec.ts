@@ -13,6 +13,9 @@ const PUBLIC_PAGES = [
   "/testimonials/add",
   "/contact",
   "/no/such/page",
+  // Admin screens as a signed-out visitor sees them.
+  "/dashboard",
+  "/create-event",
 ];
 
 for (const viewport of [PHONE, DESKTOP]) {

@@ -1,4 +1,4 @@
-import { ADMIN_PASSKEY, expect, PHONE, test } from "./fixtures";
+import { ADMIN_PASSKEY, DESKTOP, expect, PHONE, test } from "./fixtures";
 
 test.describe("the admin on a phone", () => {
   test.use({ viewport: PHONE });
@@ -40,5 +40,47 @@ test.describe("the admin on a phone", () => {
     expect(refused.status()).toBe(401);
     await page.goto("/testimonials");
     await expect(page.getByText("Saw the open studio and loved it.")).toHaveCount(0);
+  });
+});
+
+test.describe("the admin on a laptop", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("creates, edits and deletes an event", async ({ page }) => {
+    const name = `Studio Evening ${Date.now()}`;
+    // Arriving signed out, the form's Passkey field signs in.
+    await page.goto("/create-event");
+    await page.getByLabel("Passkey").fill(ADMIN_PASSKEY);
+    await page.getByLabel("Event Name").fill(name);
+    await page.getByLabel("Description").fill("Drinks and new work.");
+    await page.getByLabel("Event Date").fill("2031-05-14");
+    await page.getByLabel("Location").fill("Headingley, Leeds");
+    await page.getByRole("button", { name: "Create Event" }).click();
+    await expect(page).toHaveURL(/\/dashboard\?notice=event-created/);
+    await expect(page.getByText("Event created successfully!")).toBeVisible();
+
+    await page.goto("/events");
+    const card = page.getByRole("article").filter({ hasText: name });
+    await expect(card).toContainText("Upcoming");
+    await card.getByRole("link", { name: "Edit Event" }).click();
+
+    await expect(page.getByLabel("Passkey")).toHaveCount(0);
+    await page.getByLabel("Event Name").fill(`${name} (moved)`);
+    await page.getByLabel("Event Date").fill("");
+    // Skip the browser's own check to see the server's answer.
+    await page.getByLabel("Event Name").evaluate((input) => ((input as HTMLInputElement).form!.noValidate = true));
+    await page.getByRole("button", { name: "Update Event" }).click();
+    await expect(page.getByText("All fields are required.")).toBeVisible();
+    await expect(page.getByLabel("Event Name")).toHaveValue(`${name} (moved)`);
+    await page.getByLabel("Event Date").fill("2031-05-15");
+    await page.getByRole("button", { name: "Update Event" }).click();
+    await expect(page.getByText("Event updated successfully!")).toBeVisible();
+
+    page.once("dialog", (dialog) => dialog.accept());
+    await page.getByRole("button", { name: "Delete Event" }).click();
+    await expect(page).toHaveURL(/\/dashboard\?notice=event-deleted/);
+    await expect(page.getByText("Event deleted successfully!")).toBeVisible();
+    await page.goto("/events");
+    await expect(page.getByText(name)).toHaveCount(0);
   });
 });

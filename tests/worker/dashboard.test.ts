@@ -3,26 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { upsertPosts } from "~/models/posts.server";
 import { listApprovedTestimonials, upsertTestimonials } from "~/models/testimonials.server";
+import { postForm, signIn } from "./admin-helpers";
 import { fetchApp } from "./helpers";
 
 const database = db(env);
-let ipCounter = 0;
-
-/** Each call comes from its own client IP, so the sign-in throttle of one test never affects another. */
-function post(body: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetchApp("/dashboard", {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: "http://localhost", "CF-Connecting-IP": `203.0.113.${++ipCounter}`, ...headers },
-    body: new URLSearchParams(body),
-  });
-}
-
-async function signIn(): Promise<string> {
-  const response = await post({ intent: "login", passkey: env.ADMIN_PASSKEY });
-  expect(response.status).toBe(302);
-  return response.headers.get("Set-Cookie")!.split(";")[0]!;
-}
+const post = (body: Record<string, string>, headers: Record<string, string> = {}) =>
+  postForm("/dashboard", body, headers);
 
 beforeAll(async () => {
   await upsertPosts(database, [

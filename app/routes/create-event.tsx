@@ -1,0 +1,60 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { authorizeAdminForm, isAdmin } from "~/auth.server";
+import { EventForm } from "~/components/EventForm";
+import { db } from "~/db/client.server";
+import { parseForm, readForm } from "~/lib/forms.server";
+import { eventSchema } from "~/lib/schemas";
+import { pageTitle } from "~/lib/seo";
+import { createEvent } from "~/models/events.server";
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Create Event") }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { signedIn: await isAdmin(request, context) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const { setCookie } = await authorizeAdminForm(
+    request,
+    context,
+    form.get("passkey"),
+    "Invalid passkey. You are not authorized to create an event.",
+  );
+  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
+  const parsed = parseForm(form, eventSchema);
+  if (!parsed.ok) return data(parsed, { status: 400, headers });
+  try {
+    await createEvent(db(context.cloudflare.env), parsed.data);
+  } catch (error) {
+    console.error("Creating an event failed:", error);
+    return data(
+      { ...parsed, ok: false as const, errors: {}, formError: "There was an error creating the event." },
+      { status: 503, headers },
+    );
+  }
+  return redirect("/dashboard?notice=event-created", { headers });
+}
+
+export default function CreateEvent() {
+  const { signedIn } = useLoaderData<typeof loader>();
+  return (
+    <section className="section page admin-form" aria-labelledby="create-event-title">
+      <Link to="/dashboard" className="text-link">
+        <ArrowLeft size={16} aria-hidden="true" /> Dashboard
+      </Link>
+      <h1 id="create-event-title">Create Event</h1>
+      <div className="card-panel">
+        <EventForm askPasskey={!signedIn} submitLabel="Create Event" busyLabel="Submitting..." />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { ArrowLeft, Trash2 } from "lucide-react";
+import { authorizeAdminForm, isAdmin } from "~/auth.server";
+import { EventForm } from "~/components/EventForm";
+import { db } from "~/db/client.server";
+import { parseForm, readForm } from "~/lib/forms.server";
+import { eventSchema } from "~/lib/schemas";
+import { pageTitle } from "~/lib/seo";
+import { deleteEvent, getEvent, updateEvent } from "~/models/events.server";
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Edit Event") }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const event = await getEvent(db(context.cloudflare.env), params.id ?? "");
+  if (!event) throw data(null, { status: 404 });
+  return { event, signedIn: await isAdmin(request, context) };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const deleting = form.get("intent") === "delete";
+  const { setCookie } = await authorizeAdminForm(
+    request,
+    context,
+    form.get("passkey"),
+    deleting
+      ? "Invalid passkey. You are not authorized to delete this event."
+      : "Invalid passkey. You are not authorized to edit this event.",
+  );
+  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
+  const database = db(context.cloudflare.env);
+  const id = params.id ?? "";
+
+  if (deleting) {
+    let deleted: boolean;
+    try {
+      deleted = await deleteEvent(database, id);
+    } catch (error) {
+      console.error("Deleting an event failed:", error);
+      const failure = {
+        ok: false as const,
+        errors: {},
+        values: {},
+        formError: "There was an error deleting the event.",
+      };
+      return data(failure, { status: 503, headers });
+    }
+    if (!deleted) throw data(null, { status: 404 });
+    return redirect("/dashboard?notice=event-deleted", { headers });
+  }
+
+  const parsed = parseForm(form, eventSchema);
+  if (!parsed.ok) return data(parsed, { status: 400, headers });
+  let updated: boolean;
+  try {
+    updated = await updateEvent(database, id, parsed.data);
+  } catch (error) {
+    console.error("Updating an event failed:", error);
+    const failure = { ...parsed, ok: false as const, errors: {}, formError: "There was an error updating the event." };
+    return data(failure, { status: 503, headers });
+  }
+  if (!updated) throw data(null, { status: 404 });
+  return data({ ok: true as const, notice: "Event updated successfully!" }, { headers });
+}
+
+export default function EditEvent() {
+  const { event, signedIn } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  return (
+    <section className="section page admin-form" aria-labelledby="edit-event-title">
+      <Link to="/dashboard" className="text-link">
+        <ArrowLeft size={16} aria-hidden="true" /> Dashboard
+      </Link>
+      <h1 id="edit-event-title">Edit Event</h1>
+      <div className="card-panel">
+        <EventForm event={event} askPasskey={!signedIn} submitLabel="Update Event" busyLabel="Updating...">
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            formNoValidate
+            className="button button--ghost admin-form__delete"
+            disabled={deleting}
+            onClick={(e) => {
+              if (!confirm("Delete this event?")) e.preventDefault();
+            }}
+          >
+            <Trash2 size={16} aria-hidden="true" /> {deleting ? "Deleting..." : "Delete Event"}
+          </button>
+        </EventForm>
+      </div>
+    </section>
+  );
+}

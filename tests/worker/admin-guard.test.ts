@@ -1,0 +1,46 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { listEvents, upsertEvents } from "~/models/events.server";
+import { listAllTestimonials, upsertTestimonials } from "~/models/testimonials.server";
+import { postForm } from "./admin-helpers";
+import { fetchApp } from "./helpers";
+
+const database = db(env);
+
+// Every admin action, as a signed-out client would send it (no session, no passkey).
+const ADMIN_ACTIONS: Array<{ path: string; body: Record<string, string> }> = [
+  { path: "/dashboard", body: { intent: "approve", id: "g-t" } },
+  { path: "/dashboard", body: { intent: "disapprove", id: "g-t" } },
+  { path: "/create-event", body: { intent: "save", name: "X", description: "Y", date: "2027-01-01", location: "" } },
+  { path: "/events/edit/g-e", body: { intent: "save", name: "X", description: "Y", date: "2027-01-01", location: "" } },
+  { path: "/events/edit/g-e", body: { intent: "delete" } },
+];
+
+async function snapshot() {
+  return JSON.stringify([await listEvents(database, "2026-11-21"), await listAllTestimonials(database)]);
+}
+
+beforeEach(async () => {
+  await upsertEvents(database, [{ id: "g-e", name: "Guarded", description: "d", date: "2027-03-03" }]);
+  await upsertTestimonials(database, [{ id: "g-t", author: "G", message: "m", approved: false }]);
+});
+
+describe("without a session", () => {
+  for (const { path, body } of ADMIN_ACTIONS) {
+    it(`POST ${path} (${body.intent}) answers 401 and changes nothing`, async () => {
+      const before = await snapshot();
+      const response = await postForm(path, body);
+      expect(response.status).toBe(401);
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+      expect(await snapshot()).toBe(before);
+    });
+  }
+
+  it("the dashboard shows the sign-in form and none of the admin data", async () => {
+    const html = await (await fetchApp("/dashboard")).text();
+    expect(html).toContain("Admin Access");
+    expect(html).not.toContain("Guarded");
+    expect(html).not.toContain("Inbox");
+  });
+});

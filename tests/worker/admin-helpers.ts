@@ -1,0 +1,22 @@
+import { env } from "cloudflare:workers";
+import { expect } from "vitest";
+import { fetchApp } from "./helpers";
+
+let ipCounter = 0;
+
+/** A form POST from its own client IP (the sign-in throttle is per IP), not following redirects. */
+export function postForm(path: string, body: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetchApp(path, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: "http://localhost", "CF-Connecting-IP": `203.0.113.${++ipCounter % 250}`, ...headers },
+    body: new URLSearchParams(body),
+  });
+}
+
+/** Signs in through /dashboard and returns the Cookie header value of the admin session. */
+export async function signIn(): Promise<string> {
+  const response = await postForm("/dashboard", { intent: "login", passkey: env.ADMIN_PASSKEY });
+  expect(response.status).toBe(302);
+  return response.headers.get("Set-Cookie")!.split(";")[0]!;
+}
