@@ -90,11 +90,17 @@ function ArtworkCollection({ data }: { data: DashboardData }) {
             <p className="empty-state">No artworks match &ldquo;{data.query}&rdquo;.</p>
           ) : (
             <ul className="admin-grid">
-              {data.posts.map((post) => (
+              {data.posts.map((post, index) => (
                 <li key={post.id} className="admin-card">
                   <div className="admin-card__frame">
                     {post.image ? (
-                      <img src={imageSrc(post.image)} alt="" width={400} height={300} loading="lazy" />
+                      <img
+                        src={imageSrc(post.image)}
+                        alt=""
+                        width={400}
+                        height={300}
+                        loading={index < 3 ? "eager" : "lazy"}
+                      />
                     ) : null}
                     {post.available === "no" ? <span className="badge badge--sold">SOLD</span> : null}
                   </div>
@@ -196,14 +202,16 @@ function TestimonialRow({ testimonial }: { testimonial: DashboardData["testimoni
   const approved = pending ? pending === "approve" : testimonial.approved;
   return (
     <tr>
-      <td>{testimonial.author}</td>
-      <td className="admin-table__message">{testimonial.message}</td>
-      <td>
+      <td data-label="Author">{testimonial.author}</td>
+      <td data-label="Message" className="admin-table__message">
+        {testimonial.message}
+      </td>
+      <td data-label="Status">
         <span className={`badge ${approved ? "badge--upcoming" : "badge--past"}`}>
           {approved ? "Approved" : "Pending"}
         </span>
       </td>
-      <td>
+      <td data-label="Actions">
         <fetcher.Form method="post">
           <input type="hidden" name="id" value={testimonial.id} />
           <button
@@ -244,23 +252,23 @@ function InboxPanel({ data }: { data: DashboardData }) {
             <tbody>
               {data.messages.map((message) => (
                 <tr key={message.id}>
-                  <td>{message.kind === "enquiry" ? "Enquiry" : "Contact"}</td>
-                  <td>
+                  <td data-label="Kind">{message.kind === "enquiry" ? "Enquiry" : "Contact"}</td>
+                  <td data-label="Artwork">
                     {message.postId ? (
                       <Link to={postPath(message.postId)}>{message.postTitle ?? message.postId}</Link>
                     ) : (
                       "—"
                     )}
                   </td>
-                  <td>
+                  <td data-label="From">
                     {message.name}
                     <br />
                     <a href={`mailto:${message.email}`}>{message.email}</a>
                   </td>
-                  <td>
+                  <td data-label="Date">
                     <time dateTime={message.createdAt}>{dateTime.format(new Date(message.createdAt))}</time>
                   </td>
-                  <td>
+                  <td data-label="Status">
                     <span className="badge badge--past">{message.status}</span>
                   </td>
                 </tr>
