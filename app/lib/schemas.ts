@@ -51,17 +51,6 @@ export type TestimonialInput = z.infer<typeof testimonialSchema>;
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 export type ContactInput = z.infer<typeof contactSchema>;
 
-// Re-exported for server code; browser code should import them from ~/lib/limits to avoid shipping zod.
-export {
-  ADDRESS_MAX,
-  EMAIL_MAX,
-  FILL_IN_ALL_FIELDS,
-  MESSAGE_MAX,
-  NAME_MAX,
-  TESTIMONIAL_AUTHOR_MAX,
-  TESTIMONIAL_MESSAGE_MAX,
-} from "~/lib/limits";
-
 /** Spec §5: a missing event name, description or date gets 'All fields are required.'. */
 export const ALL_FIELDS_REQUIRED = "All fields are required.";
 
