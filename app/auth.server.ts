@@ -98,23 +98,36 @@ export async function signInAllowed(request: Request, context: AppLoadContext): 
   return success;
 }
 
+/** A refused admin form: the action returns this, so the form shows the message next to what was typed. */
+function refusal(status: 401 | 429, formError: string) {
+  return data({ ok: false as const, errors: {} as Record<string, string>, values: {}, formError }, { status });
+}
+
+export type AdminFormAuthorization =
+  { ok: true; setCookie?: string } | { ok: false; refusal: ReturnType<typeof refusal> };
+
 /**
  * Authorises an admin form that also carries the spec's Passkey field. A signed-in admin passes. A
- * signed-out visitor passes with the right passkey, which also signs them in (the returned Set-Cookie
- * goes on the response); a wrong one is refused with `wrongPasskeyMessage` (401), too many attempts
- * with 429. Throws the refusal as a response, so the action changes nothing.
+ * signed-out visitor passes with the right passkey, which also signs them in (`setCookie` goes on the
+ * response); a wrong one is refused with `wrongPasskeyMessage` (401), too many attempts with 429.
+ * A refused action must return `refusal` before changing anything.
  */
 export async function authorizeAdminForm(
   request: Request,
   context: AppLoadContext,
   passkey: FormDataEntryValue | null,
   wrongPasskeyMessage: string,
-): Promise<{ setCookie?: string }> {
-  if (await isAdmin(request, context)) return {};
-  const refuse = (status: number, formError: string) =>
-    data({ ok: false as const, errors: {}, values: {}, formError }, { status });
-  if (typeof passkey !== "string" || passkey === "") throw refuse(401, NOT_SIGNED_IN);
-  if (!(await signInAllowed(request, context))) throw refuse(429, TOO_MANY_ATTEMPTS);
-  if (!(await passkeyMatches(passkey, context.env.ADMIN_PASSKEY))) throw refuse(401, wrongPasskeyMessage);
-  return { setCookie: await createAdminSession(request, context) };
+): Promise<AdminFormAuthorization> {
+  if (await isAdmin(request, context)) return { ok: true };
+  if (typeof passkey !== "string" || passkey === "") return { ok: false, refusal: refusal(401, NOT_SIGNED_IN) };
+  if (!(await signInAllowed(request, context))) return { ok: false, refusal: refusal(429, TOO_MANY_ATTEMPTS) };
+  if (!(await passkeyMatches(passkey, context.env.ADMIN_PASSKEY))) {
+    return { ok: false, refusal: refusal(401, wrongPasskeyMessage) };
+  }
+  return { ok: true, setCookie: await createAdminSession(request, context) };
+}
+
+/** Response headers that carry a new session cookie, when there is one. */
+export function sessionHeaders(setCookie: string | undefined): HeadersInit | undefined {
+  return setCookie ? { "Set-Cookie": setCookie } : undefined;
 }

@@ -11,9 +11,39 @@ export function imageKeyFor(filename: string, now: number = Date.now()): string 
   const safe = filename
     .normalize("NFKD")
     .replace(/[^A-Za-z0-9._-]+/g, "-")
-    .replace(/^-+|-+$/g, "")
+    .replace(/-+(?=\.)/g, "")
+    .replace(/^[-.]+|-+$/g, "")
     .slice(-120);
   return `posts/${now}_${safe || "image"}`;
+}
+
+/** Where the browser-made copy of an original goes: next to it, e.g. posts/1700_sunset.thumbnail.webp. */
+export function variantKeyFor(originalKey: string, kind: "display" | "thumbnail"): string {
+  return `${originalKey.replace(/\.[A-Za-z0-9]{1,5}$/, "")}.${kind}.webp`;
+}
+
+/** The R2 key behind a stored image reference, or null for an image hosted elsewhere. */
+export function storageKeyOf(stored: string): string | null {
+  if (/^https?:\/\//i.test(stored)) return null;
+  let key = stored;
+  if (stored.startsWith("/images/")) {
+    try {
+      key = decodeURIComponent(stored.slice("/images/".length));
+    } catch {
+      return null;
+    }
+  }
+  return isValidImageKey(key) ? key : null;
+}
+
+/** Deletes objects from R2; a failure is logged, not thrown: the post is already saved without them. */
+export async function deleteImageObjects(bucket: R2Bucket, keys: string[]): Promise<void> {
+  const unique = [...new Set(keys)];
+  for (let i = 0; i < unique.length; i += 1000) {
+    await bucket.delete(unique.slice(i, i + 1000)).catch((error: unknown) => {
+      console.error("Deleting images from R2 failed; these objects are orphaned:", unique.slice(i, i + 1000), error);
+    });
+  }
 }
 
 export async function putImage(

@@ -29,7 +29,9 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
       </header>
 
       <div role="status" className="section dashboard__notice-area">
-        {data.notice ? <p className="form-success">{data.notice}</p> : null}
+        {data.notice ? (
+          <p className={data.notice.failed ? "form-error form-error--panel" : "form-success"}>{data.notice.text}</p>
+        ) : null}
       </div>
 
       <nav className="section dashboard__actions" aria-label="Quick actions">

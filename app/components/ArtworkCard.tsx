@@ -9,7 +9,8 @@ export type ArtworkCardData = {
   medium: string;
   price: string | null;
   available: "yes" | "no";
-  imageUrls: string[];
+  /** The stored reference of the image the card shows (a thumbnail when one was made). */
+  image: string | null;
 };
 
 /**
@@ -17,7 +18,7 @@ export type ArtworkCardData = {
  * title, medium, price and a SOLD badge. `eager` for cards above the fold.
  */
 export function ArtworkCard({ post, eager = false }: { post: ArtworkCardData; eager?: boolean }) {
-  const first = post.imageUrls[0];
+  const first = post.image;
   const sold = post.available === "no";
   return (
     <Link to={postPath(post.id)} prefetch="intent" className="artwork-card">

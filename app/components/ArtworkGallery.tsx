@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import ImageGallery, { type GalleryItem } from "react-image-gallery";
 import { HIGH_PRIORITY } from "~/lib/high-priority";
-import { imageSrc } from "~/lib/images";
+import type { ResponsiveImage } from "~/lib/images";
 
 // Spec §2 and §9: the carousel's settings.
 const GALLERY_OPTIONS = {
@@ -18,12 +18,17 @@ const GALLERY_OPTIONS = {
   useWindowKeyDown: false,
 } as const;
 
-export function ArtworkGallery({ title, images }: { title: string; images: string[] }) {
+// The slide is the page's width on a phone and about 60 % of it beside the details on a laptop.
+const SLIDE_SIZES = "(min-width: 960px) 60vw, 100vw";
+
+export function ArtworkGallery({ title, images }: { title: string; images: ResponsiveImage[] }) {
   const count = images.length;
   const multiple = count > 1;
-  const items: GalleryItem[] = images.map((stored, index) => ({
-    original: imageSrc(stored),
-    thumbnail: imageSrc(stored),
+  const items: GalleryItem[] = images.map((image, index) => ({
+    original: image.src,
+    srcSet: image.srcSet,
+    sizes: image.srcSet ? SLIDE_SIZES : undefined,
+    thumbnail: image.thumbnail,
     originalAlt: count > 1 ? `${title}, image ${index + 1} of ${count}` : title,
     thumbnailAlt: "",
     loading: index === 0 ? "eager" : "lazy",
@@ -80,6 +85,8 @@ function GallerySlide({ item }: { item: GalleryItem }) {
       ref={ref}
       className="image-gallery-image"
       src={item.original}
+      srcSet={item.srcSet}
+      sizes={item.sizes}
       alt={item.originalAlt}
       width={1200}
       height={900}

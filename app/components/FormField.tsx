@@ -14,6 +14,8 @@ type FormFieldProps = {
   error?: string;
   /** Shown under the control, e.g. a live counter. */
   hint?: ReactNode;
+  /** Guidance read with the control, e.g. examples of what to enter. */
+  note?: string;
   onValueChange?: (value: string) => void;
 };
 
@@ -30,12 +32,15 @@ export function FormField({
   defaultValue,
   error,
   hint,
+  note,
   onValueChange,
 }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const noteId = `${id}-note`;
+  const describedBy =
+    [error ? errorId : null, note ? noteId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   const shared = {
     id,
     name,
@@ -63,6 +68,11 @@ export function FormField({
       ) : (
         <input {...shared} type={type} onChange={(e) => onValueChange?.(e.currentTarget.value)} />
       )}
+      {note ? (
+        <p id={noteId} className="field__note">
+          {note}
+        </p>
+      ) : null}
       {hint ? (
         <div id={hintId} className="field__hint">
           {hint}

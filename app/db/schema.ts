@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Category } from "~/lib/categories";
+import type { ImageVariants } from "~/lib/images";
 
 // Timestamps are ISO-8601 UTC strings: they sort correctly as text and read the same in D1's console,
 // in JSON exports and in the Firestore import.
@@ -27,6 +28,11 @@ export const posts = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
+    // Browser-made display and thumbnail copies of uploaded originals, keyed by the entry in imageUrls.
+    imageVariants: text("image_variants", { mode: "json" })
+      .$type<ImageVariants>()
+      .notNull()
+      .default(sql`'{}'`),
     available: text("available", { enum: ["yes", "no"] })
       .notNull()
       .default("yes"),

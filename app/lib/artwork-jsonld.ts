@@ -1,7 +1,7 @@
 // Structured data (schema.org VisualArtwork) for the artwork page, so that search engines can show the piece
 // with its price, availability and size. Pure: no React, so the unit tests call it directly.
 import { CATEGORY_LABELS, type Category } from "~/lib/categories";
-import { imageSrc } from "~/lib/images";
+import { imageSrc, type ResponsiveImage } from "~/lib/images";
 import { absoluteUrl } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 
@@ -16,7 +16,7 @@ export type ArtworkView = {
   price: string | null;
   available: "yes" | "no";
   categories: Category[];
-  images: string[];
+  images: ResponsiveImage[];
 };
 
 const AMOUNT = String.raw`(\d+(?:\.\d{1,2})?)`;
@@ -53,7 +53,7 @@ export function artworkJsonLd(post: ArtworkView, url: string): Record<string, un
     "@type": "VisualArtwork",
     name: post.title,
     url,
-    image: post.images.map((stored) => absoluteUrl(url, imageSrc(stored))),
+    image: post.images.map((image) => absoluteUrl(url, imageSrc(image.src))),
     description: post.description,
     artMedium: post.medium,
     artform: post.categories.map((category) => CATEGORY_LABELS[category]).join(", ") || undefined,

@@ -5,10 +5,13 @@ export type FormFailure = {
   ok: false;
   errors: Record<string, string>;
   values: Record<string, string>;
+  /** What was ticked in fields that carry several values (checkbox groups). */
+  lists?: Record<string, string[]>;
   formError?: string;
 };
 
-export type FormResult<T> = { ok: true; data: T; values: Record<string, string> } | FormFailure;
+export type FormResult<T> =
+  { ok: true; data: T; values: Record<string, string>; lists: Record<string, string[]> } | FormFailure;
 
 /** The submitted form, or an empty one when the body is not a form at all (so the answer is 400, not 500). */
 export async function readForm(request: Request): Promise<FormData> {
@@ -19,20 +22,30 @@ export async function readForm(request: Request): Promise<FormData> {
  * Parses the fields `schema` names, each missing one read as "" so a hand-made request gets the same
  * messages as a blank form. Browsers submit a textarea's line breaks as CRLF while its maxLength and
  * live counters count one character: normalised to LF, text that fitted in the box fits the limit.
- * On failure keeps the first message for each field and everything typed.
+ * Fields named in `lists` (checkbox groups) are read with all their values. On failure keeps the first
+ * message for each field and everything typed.
  */
-export function parseForm<S extends z.ZodObject>(formData: FormData, schema: S): FormResult<z.infer<S>> {
+export function parseForm<S extends z.ZodObject>(
+  formData: FormData,
+  schema: S,
+  { lists: listFields = [] }: { lists?: string[] } = {},
+): FormResult<z.infer<S>> {
   const values: Record<string, string> = {};
+  const lists: Record<string, string[]> = {};
   for (const field of Object.keys(schema.shape)) {
+    if (listFields.includes(field)) {
+      lists[field] = formData.getAll(field).filter((value): value is string => typeof value === "string");
+      continue;
+    }
     const value = formData.get(field);
     values[field] = typeof value === "string" ? value.replace(/\r\n?/g, "\n") : "";
   }
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data, values };
+  const result = schema.safeParse({ ...values, ...lists });
+  if (result.success) return { ok: true, data: result.data, values, lists };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? "form");
     errors[field] ??= issue.message;
   }
-  return { ok: false, errors, values };
+  return { ok: false, errors, values, lists };
 }

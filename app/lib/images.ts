@@ -4,3 +4,32 @@ export function imageSrc(stored: string): string {
   if (/^https?:\/\//i.test(stored) || stored.startsWith("/images/")) return stored;
   return `/images/${stored.replace(/^\/+/, "").split("/").map(encodeURIComponent).join("/")}`;
 }
+
+/** A smaller copy of an uploaded image, made in the admin's browser: its R2 key and pixel width. */
+export type ImageVariant = { key: string; width: number };
+
+/** The display copy (longest side 1600 px) and shop thumbnail (480 px wide) of each original, by its stored key. */
+export type ImageVariants = Record<string, { display?: ImageVariant; thumbnail?: ImageVariant }>;
+
+/** The stored reference a shop card shows for an image: its thumbnail when one was made, else the image itself. */
+export function thumbnailOf(stored: string, variants: ImageVariants): string {
+  return variants[stored]?.thumbnail?.key ?? stored;
+}
+
+/** The stored reference to show large (a hero, a share preview): the display copy when one was made. */
+export function displayOf(stored: string, variants: ImageVariants): string {
+  return variants[stored]?.display?.key ?? stored;
+}
+
+export type ResponsiveImage = ReturnType<typeof responsiveImage>;
+
+/** src, srcset and thumbnail for the artwork page: visitors never download an original when a copy exists. */
+export function responsiveImage(stored: string, variants: ImageVariants) {
+  const { display, thumbnail } = variants[stored] ?? {};
+  const candidates = [thumbnail, display].filter((v): v is ImageVariant => Boolean(v));
+  return {
+    src: imageSrc(display?.key ?? stored),
+    srcSet: candidates.length ? candidates.map((v) => `${imageSrc(v.key)} ${v.width}w`).join(", ") : undefined,
+    thumbnail: imageSrc(thumbnail?.key ?? stored),
+  };
+}

@@ -9,3 +9,14 @@ export const MESSAGE_MAX = 5000;
 
 /** Spec §5: blank after trimming gets 'Please fill in all fields.'. */
 export const FILL_IN_ALL_FIELDS = "Please fill in all fields.";
+
+// Artwork form (spec §5): caps on what one post may hold.
+export const TITLE_MAX = 200;
+export const MEDIUM_MAX = 200;
+export const SIZE_MAX = 100;
+export const PRICE_MAX = 50;
+export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+export const IMAGES_PER_POST_MAX = 20;
+/** The browser makes a display copy (longest side) and a shop thumbnail (width) of every upload. */
+export const DISPLAY_LONGEST_SIDE = 1600;
+export const THUMBNAIL_WIDTH = 480;

@@ -1,12 +1,28 @@
 // Outcome messages carried across a redirect as ?notice=<key> (spec §8 texts). Only these keys are
 // shown, so a crafted link cannot put arbitrary text on the dashboard.
-export const NOTICES = {
+const SUCCESS = {
   "event-created": "Event created successfully!",
   "event-deleted": "Event deleted successfully!",
   "post-created": "Post created successfully!",
   "post-deleted": "Post deleted successfully!",
 } as const;
 
-export function noticeText(key: string | null): string | null {
-  return key && key in NOTICES ? NOTICES[key as keyof typeof NOTICES] : null;
+// Spec §8: the edit page sends the admin back to the dashboard with these.
+const FAILURE = {
+  "post-not-found": "Post not found",
+  "post-fetch-failed": "Error fetching post data",
+} as const;
+
+export type NoticeKey = keyof typeof SUCCESS | keyof typeof FAILURE;
+export type Notice = { text: string; failed: boolean };
+
+export function noticeFor(key: string | null): Notice | null {
+  if (key && key in SUCCESS) return { text: SUCCESS[key as keyof typeof SUCCESS], failed: false };
+  if (key && key in FAILURE) return { text: FAILURE[key as keyof typeof FAILURE], failed: true };
+  return null;
+}
+
+/** Where an admin page sends the admin afterwards, with the outcome to show there. */
+export function dashboardWith(key: NoticeKey): string {
+  return `/dashboard?notice=${key}`;
 }

@@ -2,14 +2,19 @@
 // (maxLength, counters, through ~/lib/limits). Messages are what the visitor reads next to the field.
 import { z } from "zod";
 
+import { CATEGORIES } from "~/lib/categories";
 import {
   ADDRESS_MAX,
   EMAIL_MAX,
   FILL_IN_ALL_FIELDS,
+  MEDIUM_MAX,
   MESSAGE_MAX,
   NAME_MAX,
+  PRICE_MAX,
+  SIZE_MAX,
   TESTIMONIAL_AUTHOR_MAX,
   TESTIMONIAL_MESSAGE_MAX,
+  TITLE_MAX,
 } from "~/lib/limits";
 
 const text = (max: number, required: string, tooLong: string) => z.string().trim().min(1, required).max(max, tooLong);
@@ -74,3 +79,33 @@ export const eventSchema = z.object({
 });
 
 export type EventInput = z.infer<typeof eventSchema>;
+
+/** Spec §5/§8: the create and edit forms word their missing-field message differently. */
+export const CREATE_POST_REQUIRED = "Please fill out all required fields and select at least one category.";
+export const EDIT_POST_REQUIRED =
+  "Please fill out all required fields (title, description, medium, size) and select at least one category.";
+
+/** The artwork form's fields (images travel separately); `required` is the form's missing-field message. */
+export function postSchema(required: string) {
+  return z.object({
+    title: text(TITLE_MAX, required, `The title can be at most ${TITLE_MAX} characters.`),
+    description: text(MESSAGE_MAX, required, `The description can be at most ${MESSAGE_MAX} characters.`),
+    medium: text(MEDIUM_MAX, required, `The medium can be at most ${MEDIUM_MAX} characters.`),
+    size: text(SIZE_MAX, required, `The size can be at most ${SIZE_MAX} characters.`),
+    // Spec §5: optional, trimmed, blank stored as null.
+    price: z
+      .string()
+      .trim()
+      .max(PRICE_MAX, `The price can be at most ${PRICE_MAX} characters.`)
+      .transform((value) => value || null),
+    available: z.enum(["yes", "no", ""], "Please choose Available or Sold.").transform((value) => value || "yes"),
+    // Ticked boxes in form order; the first becomes the post's `category`.
+    categories: z
+      .array(z.string())
+      .min(1, required)
+      .pipe(z.array(z.enum(CATEGORIES, "Please choose categories from the list.")))
+      .transform((values) => [...new Set(values)]),
+  });
+}
+
+export type PostInput = z.infer<ReturnType<typeof postSchema>>;

@@ -1,6 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { CATEGORY_LABELS, categoriesOf } from "~/lib/categories";
 import { todayIn } from "~/lib/dates";
+import { thumbnailOf } from "~/lib/images";
 import { listEvents } from "~/models/events.server";
 import { listMessages } from "~/models/messages.server";
 import { listPosts } from "~/models/posts.server";
@@ -37,7 +38,7 @@ export async function getDashboardData(database: Database, query: string) {
         medium: post.medium,
         size: post.size,
         available: post.available,
-        image: post.imageUrls[0] ?? null,
+        image: post.imageUrls[0] ? thumbnailOf(post.imageUrls[0], post.imageVariants) : null,
         categories: categoriesOf(post),
       })),
     events,

@@ -1,5 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { todayIn } from "~/lib/dates";
+import { displayOf } from "~/lib/images";
 import { listEvents } from "~/models/events.server";
 import { listPosts, toCardData } from "~/models/posts.server";
 
@@ -17,7 +18,7 @@ export async function getHomePageData(database: Database, today: string = todayI
     latest: latest.map(toCardData),
     featured:
       featured && featured.imageUrls[0]
-        ? { id: featured.id, title: featured.title, image: featured.imageUrls[0] }
+        ? { id: featured.id, title: featured.title, image: displayOf(featured.imageUrls[0], featured.imageVariants) }
         : null,
     events: events.slice(0, HOME_EVENTS),
     today,

@@ -1,8 +1,11 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { posts, type NewPost, type Post } from "~/db/schema";
 import { overwriteWithExcluded } from "~/db/upsert.server";
 import type { Category } from "~/lib/categories";
+import { newId } from "~/lib/id";
+import { thumbnailOf, type ImageVariants } from "~/lib/images";
+import type { PostInput } from "~/lib/schemas";
 
 export type { Post };
 
@@ -16,9 +19,10 @@ export async function listPosts(database: Database, options: { category?: Catego
   return limit ? query.limit(limit) : query;
 }
 
-/** The fields a shop card shows, so pages send no more than they display. */
-export function toCardData({ id, title, medium, price, available, imageUrls }: Post) {
-  return { id, title, medium, price, available, imageUrls };
+/** The fields a shop card shows, so pages send no more than they display: one image, its thumbnail when made. */
+export function toCardData({ id, title, medium, price, available, imageUrls, imageVariants }: Post) {
+  const first = imageUrls[0];
+  return { id, title, medium, price, available, image: first ? thumbnailOf(first, imageVariants) : null };
 }
 
 export async function getPost(database: Database, id: string): Promise<Post | undefined> {
@@ -45,4 +49,45 @@ export async function upsertPosts(database: Database, rows: NewPost[]): Promise<
   }
   const [first, ...rest] = statements;
   if (first) await database.batch([first, ...rest]);
+}
+
+/** The stored references of a new or edited post's images and the browser-made copies of each. */
+type PostImages = { imageUrls: string[]; imageVariants: ImageVariants };
+
+/** Adds a post; `category` is the first of its categories. Returns the new id. */
+export async function createPost(database: Database, input: PostInput, images: PostImages): Promise<string> {
+  const id = newId();
+  await database.insert(posts).values({ id, ...input, category: input.categories[0]!, ...images });
+  return id;
+}
+
+/** Replaces a post's editable fields, images and events list; false when the post does not exist. */
+export async function updatePost(
+  database: Database,
+  id: string,
+  input: PostInput,
+  changes: PostImages & { events: string[] },
+): Promise<boolean> {
+  const rows = await database
+    .update(posts)
+    .set({ ...input, category: input.categories[0]!, ...changes, updatedAt: new Date().toISOString() })
+    .where(eq(posts.id, id))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/** Deletes a post and returns it (for its images), or undefined when there was none. */
+export async function deletePost(database: Database, id: string): Promise<Post | undefined> {
+  const [deleted] = await database.delete(posts).where(eq(posts.id, id)).returning();
+  return deleted;
+}
+
+/** Which of `references` some post still shows (imported posts may share an image). */
+export async function referencedImages(database: Database, references: string[]): Promise<Set<string>> {
+  if (references.length === 0) return new Set();
+  const rows = await database
+    .select({ value: sql<string>`j.value` })
+    .from(sql`${posts}, json_each(${posts.imageUrls}) as j`)
+    .where(inArray(sql`j.value`, references));
+  return new Set(rows.map((row) => row.value));
 }

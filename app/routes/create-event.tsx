@@ -7,11 +7,12 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
-import { authorizeAdminForm, isAdmin } from "~/auth.server";
+import { authorizeAdminForm, isAdmin, sessionHeaders } from "~/auth.server";
 import { EventForm } from "~/components/EventForm";
 import { db } from "~/db/client.server";
 import { parseForm, readForm } from "~/lib/forms.server";
 import { eventSchema } from "~/lib/schemas";
+import { dashboardWith } from "~/lib/notices";
 import { pageTitle } from "~/lib/seo";
 import { createEvent } from "~/models/events.server";
 
@@ -23,13 +24,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const { setCookie } = await authorizeAdminForm(
+  const auth = await authorizeAdminForm(
     request,
     context,
     form.get("passkey"),
     "Invalid passkey. You are not authorized to create an event.",
   );
-  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
+  if (!auth.ok) return auth.refusal;
+  const headers = sessionHeaders(auth.setCookie);
   const parsed = parseForm(form, eventSchema);
   if (!parsed.ok) return data(parsed, { status: 400, headers });
   try {
@@ -41,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 503, headers },
     );
   }
-  return redirect("/dashboard?notice=event-created", { headers });
+  return redirect(dashboardWith("event-created"), { headers });
 }
 
 export default function CreateEvent() {

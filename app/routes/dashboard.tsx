@@ -22,7 +22,7 @@ import {
 } from "~/auth.server";
 import { db } from "~/db/client.server";
 import { readForm } from "~/lib/forms.server";
-import { noticeText } from "~/lib/notices";
+import { noticeFor } from "~/lib/notices";
 import { pageTitle } from "~/lib/seo";
 import { getDashboardData } from "~/models/dashboard.server";
 import { setTestimonialApproved } from "~/models/testimonials.server";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await isAdmin(request, context))) return { signedIn: false as const };
   const params = new URL(request.url).searchParams;
   const query = params.get("q") ?? "";
-  const notice = noticeText(params.get("notice"));
+  const notice = noticeFor(params.get("notice"));
   return { signedIn: true as const, query, notice, ...(await getDashboardData(db(context.cloudflare.env), query)) };
 }
 

@@ -7,11 +7,12 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Trash2 } from "lucide-react";
-import { authorizeAdminForm, isAdmin } from "~/auth.server";
+import { authorizeAdminForm, isAdmin, sessionHeaders } from "~/auth.server";
 import { EventForm } from "~/components/EventForm";
 import { db } from "~/db/client.server";
 import { parseForm, readForm } from "~/lib/forms.server";
 import { eventSchema } from "~/lib/schemas";
+import { dashboardWith } from "~/lib/notices";
 import { pageTitle } from "~/lib/seo";
 import { deleteEvent, getEvent, updateEvent } from "~/models/events.server";
 
@@ -26,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const deleting = form.get("intent") === "delete";
-  const { setCookie } = await authorizeAdminForm(
+  const auth = await authorizeAdminForm(
     request,
     context,
     form.get("passkey"),
@@ -34,7 +35,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ? "Invalid passkey. You are not authorized to delete this event."
       : "Invalid passkey. You are not authorized to edit this event.",
   );
-  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
+  if (!auth.ok) return auth.refusal;
+  const headers = sessionHeaders(auth.setCookie);
   const database = db(context.cloudflare.env);
   const id = params.id ?? "";
 
@@ -53,7 +55,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return data(failure, { status: 503, headers });
     }
     if (!deleted) throw data(null, { status: 404 });
-    return redirect("/dashboard?notice=event-deleted", { headers });
+    return redirect(dashboardWith("event-deleted"), { headers });
   }
 
   const parsed = parseForm(form, eventSchema);

@@ -20,7 +20,7 @@ import type { Post } from "~/db/schema";
 import { artworkJsonLd, scriptJson, type ArtworkView } from "~/lib/artwork-jsonld";
 import { CATEGORY_LABELS, categoriesOf, galleryHref } from "~/lib/categories";
 import { parseForm, readForm, type FormFailure } from "~/lib/forms.server";
-import { imageSrc } from "~/lib/images";
+import { imageSrc, responsiveImage } from "~/lib/images";
 import { useNonce } from "~/lib/nonce";
 import { postPath } from "~/lib/post-path";
 import { formatPrice, NO_PRICE_TEXT } from "~/lib/price";
@@ -50,7 +50,7 @@ function toView(post: Post): ArtworkView {
     price: post.price,
     available: post.available,
     categories: categoriesOf(post),
-    images: post.imageUrls,
+    images: post.imageUrls.map((stored) => responsiveImage(stored, post.imageVariants)),
   };
 }
 
@@ -149,7 +149,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
     title: post.title,
     description: summarise(post.description) || `${post.title} by ${SITE.artistName}`,
     url: absoluteUrl(siteUrl, postPath(post.id)),
-    image: first ? absoluteUrl(siteUrl, imageSrc(first)) : undefined,
+    image: first ? absoluteUrl(siteUrl, imageSrc(first.src)) : undefined,
     type: "product",
   });
 };

@@ -1,3 +1,4 @@
+import { responsiveImage } from "~/lib/images";
 import { describe, expect, it } from "vitest";
 import { artworkJsonLd, dimensionsOf, priceAmount, scriptJson, type ArtworkView } from "~/lib/artwork-jsonld";
 import { SITE } from "~/lib/site";
@@ -13,7 +14,7 @@ const artwork: ArtworkView = {
   price: "200-300",
   available: "yes",
   categories: ["oil", "custom"],
-  images: ["posts/1700_morning light.jpg", "https://legacy.example/a.jpg"],
+  images: ["posts/1700_morning light.jpg", "https://legacy.example/a.jpg"].map((stored) => responsiveImage(stored, {})),
 };
 
 describe("priceAmount", () => {

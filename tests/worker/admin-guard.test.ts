@@ -3,10 +3,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { listEvents, upsertEvents } from "~/models/events.server";
 import { listAllTestimonials, upsertTestimonials } from "~/models/testimonials.server";
-import { postForm } from "./admin-helpers";
-import { fetchApp } from "./helpers";
+import { listPosts, upsertPosts } from "~/models/posts.server";
+import { postForm, postMultipart } from "./admin-helpers";
+import { fetchApp, makePost, TINY_JPEG } from "./helpers";
 
 const database = db(env);
+
+const ARTWORK = { title: "X", description: "Y", medium: "Oil", size: "1 x 1 cm", price: "", available: "no" };
 
 // Every admin action, as a signed-out client would send it (no session, no passkey).
 const ADMIN_ACTIONS: Array<{ path: string; body: Record<string, string> }> = [
@@ -15,15 +18,26 @@ const ADMIN_ACTIONS: Array<{ path: string; body: Record<string, string> }> = [
   { path: "/create-event", body: { intent: "save", name: "X", description: "Y", date: "2027-01-01", location: "" } },
   { path: "/events/edit/g-e", body: { intent: "save", name: "X", description: "Y", date: "2027-01-01", location: "" } },
   { path: "/events/edit/g-e", body: { intent: "delete" } },
+  { path: "/createPost", body: { intent: "save", ...ARTWORK, categories: "oil" } },
+  { path: "/edit/g-p", body: { intent: "save", ...ARTWORK, categories: "oil", removeImage: "posts/1_g-p.jpg" } },
+  { path: "/edit/g-p", body: { intent: "delete" } },
 ];
 
 async function snapshot() {
-  return JSON.stringify([await listEvents(database, "2026-11-21"), await listAllTestimonials(database)]);
+  const images = (await env.IMAGES.list()).objects.map((object) => object.key);
+  return JSON.stringify([
+    await listEvents(database, "2026-11-21"),
+    await listAllTestimonials(database),
+    await listPosts(database),
+    images,
+  ]);
 }
 
 beforeEach(async () => {
   await upsertEvents(database, [{ id: "g-e", name: "Guarded", description: "d", date: "2027-03-03" }]);
   await upsertTestimonials(database, [{ id: "g-t", author: "G", message: "m", approved: false }]);
+  await upsertPosts(database, [makePost({ id: "g-p" })]);
+  await env.IMAGES.put("posts/1_g-p.jpg", TINY_JPEG);
 });
 
 describe("without a session", () => {
@@ -36,6 +50,19 @@ describe("without a session", () => {
       expect(await snapshot()).toBe(before);
     });
   }
+
+  it("an artwork upload with images answers 401 and stores nothing", async () => {
+    const before = await snapshot();
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ intent: "save", ...ARTWORK, categories: "oil" }))
+      form.append(name, value);
+    form.append("images", new Blob([TINY_JPEG], { type: "image/jpeg" }), "sneaky.jpg");
+    for (const path of ["/createPost", "/edit/g-p"]) {
+      const response = await postMultipart(path, form);
+      expect(response.status).toBe(401);
+      expect(await snapshot()).toBe(before);
+    }
+  });
 
   it("the dashboard shows the sign-in form and none of the admin data", async () => {
     const html = await (await fetchApp("/dashboard")).text();

@@ -20,3 +20,13 @@ export async function signIn(): Promise<string> {
   expect(response.status).toBe(302);
   return response.headers.get("Set-Cookie")!.split(";")[0]!;
 }
+
+/** A multipart form POST (the artwork form), from its own client IP, not following redirects. */
+export function postMultipart(path: string, body: FormData, headers: Record<string, string> = {}) {
+  return fetchApp(path, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: "http://localhost", "CF-Connecting-IP": `198.51.100.${++ipCounter % 250}`, ...headers },
+    body,
+  });
+}

@@ -1,4 +1,5 @@
 import { exports } from "cloudflare:workers";
+import type { NewPost } from "~/db/schema";
 
 export const ORIGIN = "http://localhost";
 
@@ -18,3 +19,38 @@ export const TINY_JPEG = Uint8Array.from(
   ),
   (c) => c.charCodeAt(0),
 );
+
+/** A post row with every required field filled; override what a test is about. */
+export function makePost(overrides: Partial<NewPost> & { id: string }): NewPost {
+  return {
+    title: `Artwork ${overrides.id}`,
+    description: "A painting.",
+    medium: "Oil on canvas",
+    categories: ["oil"],
+    category: "oil",
+    size: "40 x 30 cm",
+    price: null,
+    imageUrls: [`posts/1_${overrides.id}.jpg`],
+    available: "yes",
+    ...overrides,
+  };
+}
+
+/** A WebP header as a browser's canvas writes it (lossy VP8), `width` pixels wide. Enough for the server's checks. */
+export function webpOfWidth(width: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(40);
+  bytes.set(
+    [..."RIFF"].map((c) => c.charCodeAt(0)),
+    0,
+  );
+  new DataView(bytes.buffer).setUint32(4, bytes.length - 8, true);
+  bytes.set(
+    [..."WEBPVP8 "].map((c) => c.charCodeAt(0)),
+    8,
+  );
+  new DataView(bytes.buffer).setUint32(16, bytes.length - 20, true);
+  bytes.set([0x9d, 0x01, 0x2a], 23);
+  new DataView(bytes.buffer).setUint16(26, width, true);
+  new DataView(bytes.buffer).setUint16(28, Math.round(width * 0.75), true);
+  return bytes;
+}

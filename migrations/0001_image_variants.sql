@@ -1,0 +1,1 @@
+ALTER TABLE `posts` ADD `image_variants` text DEFAULT '{}' NOT NULL;

@@ -1,0 +1,341 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createArtwork } from "~/artworks.server";
+import { db, type Database } from "~/db/client.server";
+import { receivePostForm, uploadErrorData, UploadFailed } from "~/uploads.server";
+import { CREATE_POST_REQUIRED, EDIT_POST_REQUIRED } from "~/lib/schemas";
+import { getPost, upsertPosts } from "~/models/posts.server";
+import { postMultipart, signIn } from "./admin-helpers";
+import { fetchApp, makePost, TINY_JPEG, webpOfWidth } from "./helpers";
+
+const database = db(env);
+let cookie: string;
+
+const fields = {
+  title: "Harbour Lights",
+  description: "Boats at dusk.",
+  medium: "Oil on canvas",
+  size: "50 x 40 cm",
+  price: "  450 ",
+  available: "yes",
+};
+
+/** The artwork form as the browser sends it: text fields, categories, then files. */
+function artworkForm(
+  values: Record<string, string> = fields,
+  categories: string[] = ["acrylic", "oil"],
+  files: Array<[string, Blob, string]> = [],
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  for (const category of categories) form.append("categories", category);
+  for (const [name, blob, filename] of files) form.append(name, blob, filename);
+  return form;
+}
+
+const jpeg = (filename: string): [string, Blob, string] => [
+  "images",
+  new Blob([TINY_JPEG], { type: "image/jpeg" }),
+  filename,
+];
+
+async function storedKeys(): Promise<string[]> {
+  const listing = await env.IMAGES.list({ prefix: "posts/" });
+  return listing.objects.map((object) => object.key).sort();
+}
+
+async function postCount(): Promise<number> {
+  const row = await env.DB.prepare("select count(*) as n from posts").first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+beforeAll(async () => {
+  cookie = await signIn();
+});
+
+describe("/createPost", () => {
+  it("signed out, asks for the passkey; a wrong one with images is refused with the spec's message and stores nothing", async () => {
+    expect(await (await fetchApp("/createPost")).text()).toContain("Passkey");
+    const before = await storedKeys();
+    const response = await postMultipart(
+      "/createPost",
+      artworkForm({ passkey: "wrong", intent: "save", ...fields }, ["oil"], [jpeg("a.jpg")]),
+    );
+    expect(response.status).toBe(401);
+    expect(await response.text()).toContain("Invalid passkey. You are not authorized to create posts.");
+    expect(await storedKeys()).toEqual(before);
+  });
+
+  it("creates a post with two images and their browser-made copies, stored in R2 under posts/{timestamp}_{name}", async () => {
+    const form = artworkForm(
+      { intent: "save", ...fields },
+      ["acrylic", "oil"],
+      [
+        jpeg("Harbour Lights (1).jpg"),
+        ["display-0", new Blob([webpOfWidth(1600)], { type: "image/webp" }), "display-0.webp"],
+        ["thumbnail-0", new Blob([webpOfWidth(480)], { type: "image/webp" }), "thumbnail-0.webp"],
+        jpeg("second.jpg"),
+      ],
+    );
+    const response = await postMultipart("/createPost", form, { Cookie: cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/dashboard?notice=post-created");
+
+    const row = await env.DB.prepare("select id from posts where title = ?")
+      .bind("Harbour Lights")
+      .first<{ id: string }>();
+    const post = (await getPost(database, row!.id))!;
+    expect(post.categories).toEqual(["acrylic", "oil"]);
+    expect(post.category).toBe("acrylic");
+    expect(post.price).toBe("450");
+    expect(post.available).toBe("yes");
+    expect(post.imageUrls).toHaveLength(2);
+    expect(post.imageUrls[0]).toMatch(/^posts\/\d{13}_Harbour-Lights-1\.jpg$/);
+    expect(post.imageUrls[1]).toMatch(/^posts\/\d{13}_second\.jpg$/);
+    const copies = post.imageVariants[post.imageUrls[0]!]!;
+    expect(copies.display?.width).toBe(1600);
+    expect(copies.thumbnail?.width).toBe(480);
+    expect(post.imageVariants[post.imageUrls[1]!]).toBeUndefined();
+
+    const original = await env.IMAGES.head(post.imageUrls[0]!);
+    expect(original?.httpMetadata?.contentType).toBe("image/jpeg");
+    expect((await env.IMAGES.head(copies.thumbnail!.key))?.httpMetadata?.contentType).toBe("image/webp");
+
+    // The shop card shows the thumbnail; the artwork page offers both copies in a srcset.
+    const shop = await (await fetchApp("/gallery?category=acrylic")).text();
+    expect(shop).toContain(`/images/${copies.thumbnail!.key.split("/").map(encodeURIComponent).join("/")}`);
+    const page = await (await fetchApp(`/post/${post.id}`)).text();
+    expect(page).toMatch(/srcSet="[^"]*480w, [^"]*1600w"/);
+  });
+
+  it("keeps a blank price as null and defaults a missing availability to available", async () => {
+    const { available: _, ...rest } = fields;
+    const form = artworkForm(
+      { intent: "save", ...rest, title: "No Price", price: "   " },
+      ["custom"],
+      [jpeg("np.jpg")],
+    );
+    expect((await postMultipart("/createPost", form, { Cookie: cookie })).status).toBe(302);
+    const row = await env.DB.prepare("select price, available, category from posts where title = 'No Price'").first();
+    expect(row).toEqual({ price: null, available: "yes", category: "custom" });
+  });
+
+  it("refuses a text file named .jpg, whatever its type says, and stores nothing", async () => {
+    const [keys, count] = [await storedKeys(), await postCount()];
+    const fake = new Blob(["just some notes"], { type: "image/jpeg" });
+    const form = artworkForm({ intent: "save", ...fields }, ["oil"], [jpeg("good.jpg"), ["images", fake, "notes.jpg"]]);
+    const response = await postMultipart("/createPost", form, { Cookie: cookie });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("&quot;notes.jpg&quot; is not a JPEG, PNG, WebP, GIF or AVIF image.");
+    expect(await storedKeys()).toEqual(keys);
+    expect(await postCount()).toBe(count);
+  });
+
+  it("refuses an image over 15 MB and stores nothing", async () => {
+    const keys = await storedKeys();
+    const big = new Uint8Array(16 * 1024 * 1024);
+    big.set(TINY_JPEG);
+    const form = artworkForm(
+      { intent: "save", ...fields },
+      ["oil"],
+      [jpeg("ok.jpg"), ["images", new Blob([big]), "huge.jpg"]],
+    );
+    const response = await postMultipart("/createPost", form, { Cookie: cookie });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("huge.jpg&quot; is larger than 15 MB");
+    expect(await storedKeys()).toEqual(keys);
+  });
+
+  it("refuses 21 images and stores nothing", async () => {
+    const keys = await storedKeys();
+    const files = Array.from({ length: 21 }, (_, i) => jpeg(`many-${i}.jpg`));
+    const response = await postMultipart("/createPost", artworkForm({ intent: "save", ...fields }, ["oil"], files), {
+      Cookie: cookie,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("A post can hold at most 20 images.");
+    expect(await storedKeys()).toEqual(keys);
+  });
+
+  it("answers missing fields and a missing image with the spec's messages, keeping what was typed", async () => {
+    const keys = await storedKeys();
+    const form = artworkForm({ intent: "save", ...fields, medium: "  " }, ["oil"], [jpeg("kept.jpg")]);
+    const response = await postMultipart("/createPost", form, { Cookie: cookie });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(CREATE_POST_REQUIRED);
+    expect(html).toContain("Harbour Lights");
+    expect(await storedKeys()).toEqual(keys);
+
+    const noImage = await postMultipart("/createPost", artworkForm({ intent: "save", ...fields }, ["oil"]), {
+      Cookie: cookie,
+    });
+    expect(noImage.status).toBe(400);
+    expect(await noImage.text()).toContain("Please upload at least one image.");
+
+    const noCategory = await postMultipart(
+      "/createPost",
+      artworkForm({ intent: "save", ...fields }, [], [jpeg("c.jpg")]),
+      {
+        Cookie: cookie,
+      },
+    );
+    expect(await noCategory.text()).toContain(CREATE_POST_REQUIRED);
+    const unknown = await postMultipart(
+      "/createPost",
+      artworkForm({ intent: "save", ...fields }, ["oil", "pastel"], [jpeg("c.jpg")]),
+      {
+        Cookie: cookie,
+      },
+    );
+    expect(await unknown.text()).toContain("Please choose categories from the list.");
+    expect(await storedKeys()).toEqual(keys);
+  });
+});
+
+describe("/edit/:id", () => {
+  const id = "edit-me";
+  const images = ["posts/100_first.jpg", "posts/100_second.jpg"];
+
+  beforeEach(async () => {
+    for (const key of [...images, "posts/100_first.thumbnail.webp", "posts/100_shared.jpg"]) {
+      await env.IMAGES.put(key, TINY_JPEG);
+    }
+    await upsertPosts(database, [
+      makePost({
+        id,
+        imageUrls: images,
+        imageVariants: { [images[0]!]: { thumbnail: { key: "posts/100_first.thumbnail.webp", width: 480 } } },
+        events: ["ev-a", "Old Fair"],
+      }),
+      makePost({ id: "shares-an-image", imageUrls: ["posts/100_shared.jpg"] }),
+    ]);
+  });
+
+  it("shows the post with its images, events and the Passkey field for a signed-out visitor", async () => {
+    const html = await (await fetchApp(`/edit/${id}`)).text();
+    expect(html).toContain("Passkey");
+    expect(html).toContain("Update Post");
+    expect(html).toContain("Delete Post");
+    expect(html).toContain("/images/posts/100_first.thumbnail.webp");
+    expect(html).toContain("Old Fair");
+  });
+
+  it("sends an unknown post back to the dashboard with 'Post not found'", async () => {
+    const response = await fetchApp("/edit/nope", { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/dashboard?notice=post-not-found");
+    const dashboard = await (
+      await fetchApp("/dashboard?notice=post-not-found", { headers: { Cookie: cookie } })
+    ).text();
+    expect(dashboard).toContain("Post not found");
+  });
+
+  it("updates fields, removes an image with its copy from R2, adds one and takes an event off", async () => {
+    const form = artworkForm(
+      { intent: "save", ...fields, available: "no", price: "", removeImage: images[0]!, removeEvent: "Old Fair" },
+      ["watercolor"],
+      [jpeg("third.jpg")],
+    );
+    const response = await postMultipart(`/edit/${id}`, form, { Cookie: cookie });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Post updated successfully!");
+
+    const post = (await getPost(database, id))!;
+    expect(post.title).toBe("Harbour Lights");
+    expect(post.available).toBe("no");
+    expect(post.price).toBeNull();
+    expect(post.category).toBe("watercolor");
+    expect(post.imageUrls[0]).toBe(images[1]);
+    expect(post.imageUrls[1]).toMatch(/^posts\/\d{13}_third\.jpg$/);
+    expect(post.imageVariants).toEqual({});
+    expect(post.events).toEqual(["ev-a"]);
+    expect(await env.IMAGES.head(images[0]!)).toBeNull();
+    expect(await env.IMAGES.head("posts/100_first.thumbnail.webp")).toBeNull();
+    expect(await env.IMAGES.head(images[1]!)).not.toBeNull();
+    expect(await env.IMAGES.head(post.imageUrls[1]!)).not.toBeNull();
+
+    const page = await (await fetchApp(`/post/${id}`)).text();
+    expect(page).toContain("SOLD");
+  });
+
+  it("refuses to leave a post with no image, and the edit form's required-field message", async () => {
+    const noImages = artworkForm({ intent: "save", ...fields, removeImage: images[0]! }, ["oil"]);
+    noImages.append("removeImage", images[1]!);
+    const response = await postMultipart(`/edit/${id}`, noImages, { Cookie: cookie });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Please upload at least one image.");
+    expect((await getPost(database, id))!.imageUrls).toEqual(images);
+    expect(await env.IMAGES.head(images[0]!)).not.toBeNull();
+
+    const blank = await postMultipart(`/edit/${id}`, artworkForm({ intent: "save", ...fields, title: "" }, ["oil"]), {
+      Cookie: cookie,
+    });
+    expect(await blank.text()).toContain(EDIT_POST_REQUIRED);
+  });
+
+  it("refuses a wrong passkey with the edit form's message and changes nothing", async () => {
+    const before = JSON.stringify(await getPost(database, id));
+    const response = await postMultipart(`/edit/${id}`, artworkForm({ passkey: "bad", intent: "save", ...fields }));
+    expect(response.status).toBe(401);
+    expect(await response.text()).toContain("Invalid passkey. You are not authorized to edit this post.");
+    expect(JSON.stringify(await getPost(database, id))).toBe(before);
+  });
+
+  it("deletes the post and its images from R2, but not an image another post still shows", async () => {
+    await upsertPosts(database, [makePost({ id, imageUrls: [...images, "posts/100_shared.jpg"] })]);
+    const response = await postMultipart(`/edit/${id}`, artworkForm({ intent: "delete" }, []), { Cookie: cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/dashboard?notice=post-deleted");
+    expect(await getPost(database, id)).toBeUndefined();
+    expect(await env.IMAGES.head(images[0]!)).toBeNull();
+    expect(await env.IMAGES.head(images[1]!)).toBeNull();
+    expect(await env.IMAGES.head("posts/100_shared.jpg")).not.toBeNull();
+  });
+});
+
+describe("when storage fails", () => {
+  const input = {
+    title: "T",
+    description: "D",
+    medium: "M",
+    size: "S",
+    price: null,
+    available: "yes" as const,
+    categories: ["oil" as const],
+  };
+  const request = (files: string[]) =>
+    new Request("http://localhost/createPost", {
+      method: "POST",
+      body: artworkForm({ intent: "save", ...fields }, ["oil"], files.map(jpeg)),
+    });
+
+  it("R2 failing on the second image: the first is deleted again and the admin is told", async () => {
+    const before = await storedKeys();
+    const failing = {
+      put: (key: string, value: Uint8Array, options?: R2PutOptions) =>
+        key.endsWith("_b.jpg") ? Promise.reject(new Error("R2 unavailable")) : env.IMAGES.put(key, value, options),
+      delete: (keys: string | string[]) => env.IMAGES.delete(keys),
+    } as unknown as R2Bucket;
+    const error = await receivePostForm(request(["a.jpg", "b.jpg"]), failing, async () => {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UploadFailed);
+    expect(await storedKeys()).toEqual(before);
+    const response = uploadErrorData(error, "There was an error uploading images.");
+    expect(response.init?.status).toBe(503);
+    expect(response.data.formError).toBe("There was an error uploading images.");
+    expect(response.data.values.title).toBe("Harbour Lights");
+  });
+
+  it("D1 failing on insert: the uploaded images are deleted and no post is half-made", async () => {
+    const before = await storedKeys();
+    const received = await receivePostForm(request(["c.jpg"]), env.IMAGES, async () => {});
+    expect(await storedKeys()).toHaveLength(before.length + 1);
+    const brokenDatabase = {
+      insert: () => {
+        throw new Error("D1 unavailable");
+      },
+    } as unknown as Database;
+    await expect(createArtwork(brokenDatabase, input, received)).rejects.toThrow("D1 unavailable");
+    expect(await storedKeys()).toEqual(before);
+  });
+});
