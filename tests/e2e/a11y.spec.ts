@@ -16,6 +16,9 @@ const PUBLIC_PAGES = [
   // Admin screens as a signed-out visitor sees them.
   "/dashboard",
   "/create-event",
+  "/createPost",
+  "/edit/demo-whitby-tide-pools",
+  "/events/edit/demo-event-open-studio",
 ];
 
 for (const viewport of [PHONE, DESKTOP]) {
