@@ -6,6 +6,7 @@ import { authorizeAdminForm, sessionHeaders, type AdminFormAuthorization } from 
 import type { Database } from "~/db/client.server";
 import { deleteImageObjects, storageKeyOf } from "~/images.server";
 import type { ImageVariants } from "~/lib/images";
+import { IMAGES_PER_POST_MAX } from "~/lib/limits";
 import type { PostInput } from "~/lib/schemas";
 import { createPost, deletePost, referencedImages, updatePost, type Post } from "~/models/posts.server";
 import { receivePostForm, uploadErrorData, type ReceivedForm, type UploadedImage } from "~/uploads.server";
@@ -59,6 +60,13 @@ export async function createArtwork(database: Database, input: PostInput, receiv
 }
 
 export type ArtworkChanges = { removeImages: string[]; removeEvents: string[] };
+
+/** Spec §5 asks for at least one image; the cap keeps a post's page and storage bounded. */
+export function imageCountProblem(count: number): string | undefined {
+  if (count === 0) return "Please upload at least one image.";
+  if (count > IMAGES_PER_POST_MAX) return `A post can hold at most ${IMAGES_PER_POST_MAX} images.`;
+  return undefined;
+}
 
 /** How many images a post shows after an edit: those not ticked for removal plus the new uploads. */
 export function imageCountAfterEdit(post: Pick<Post, "imageUrls">, removeImages: string[], added: number): number {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FieldLabel } from "~/components/FieldLabel";
 import { CATEGORIES, CATEGORY_LABELS } from "~/lib/categories";
 
 /**
@@ -20,13 +21,9 @@ export function CategoryPicker({ initial, error }: { initial: string[]; error?: 
 
   return (
     <fieldset className="field choice-group" aria-describedby={error ? "categories-error" : "categories-hint"}>
-      <legend className="field__label">
+      <FieldLabel legend required>
         Categories
-        <span className="field__required" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      </legend>
+      </FieldLabel>
       <div className="choice-group__options">
         {CATEGORIES.map((category) => (
           <label key={category} className="choice">

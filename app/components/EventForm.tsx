@@ -1,6 +1,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { FormField } from "~/components/FormField";
+import { FormMessages } from "~/components/FormMessages";
 import { ADDRESS_MAX } from "~/lib/limits";
 import type { FormOutcome } from "~/lib/use-enhanced-form";
 
@@ -67,8 +68,7 @@ export function EventForm({
         defaultValue={values.location ?? event?.location ?? ""}
         error={errors.location}
       />
-      <div role="alert">{failure?.formError ? <p className="form-error">{failure.formError}</p> : null}</div>
-      <div role="status">{success ? <p className="form-success">{success}</p> : null}</div>
+      <FormMessages error={failure?.formError} success={success} />
       <div className="button-row">
         {/* First submit button: the one Enter presses. */}
         <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { FieldLabel } from "~/components/FieldLabel";
 
 type FormFieldProps = {
   label: string;
@@ -54,15 +55,9 @@ export function FormField({
   };
   return (
     <div className="field">
-      <label htmlFor={id} className="field__label">
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       {multiline ? (
         <textarea {...shared} rows={rows} onChange={(e) => onValueChange?.(e.currentTarget.value)} />
       ) : (

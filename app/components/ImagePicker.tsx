@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { FieldLabel } from "~/components/FieldLabel";
 import { IMAGE_MAX_BYTES, IMAGES_PER_POST_MAX } from "~/lib/limits";
 
 // The types the server accepts; listing them (rather than image/*) also makes iPhones send JPEG, not HEIC.
@@ -54,15 +55,9 @@ export function ImagePicker({
 
   return (
     <div className="field">
-      <label htmlFor={id} className="field__label">
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <input
         id={id}
         type="file"

@@ -1,7 +1,9 @@
 import { Form, useActionData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { CategoryPicker } from "~/components/CategoryPicker";
+import { FieldLabel } from "~/components/FieldLabel";
 import { FormField } from "~/components/FormField";
+import { FormMessages } from "~/components/FormMessages";
 import { ImagePicker } from "~/components/ImagePicker";
 import { RemoveToggle } from "~/components/RemoveToggle";
 import { DEFAULT_CATEGORY } from "~/lib/categories";
@@ -130,9 +132,9 @@ export function PostForm({
         note="For example 150, 200-300 or Contact for pricing. Leave blank to show 'Contact for pricing'."
       />
       <div className="field">
-        <label htmlFor="available" className="field__label">
+        <FieldLabel htmlFor="available" required={false}>
           Availability Status
-        </label>
+        </FieldLabel>
         <select
           id="available"
           name="available"
@@ -146,7 +148,9 @@ export function PostForm({
 
       {existingImages.length > 0 ? (
         <fieldset className="field">
-          <legend className="field__label">Current images</legend>
+          <FieldLabel legend required={false}>
+            Current images
+          </FieldLabel>
           <ul className="image-grid">
             {existingImages.map((image, index) => (
               <li key={image.stored} className="image-grid__item">
@@ -180,7 +184,9 @@ export function PostForm({
 
       {linkedEvents ? (
         <fieldset className="field">
-          <legend className="field__label">Events</legend>
+          <FieldLabel legend required={false}>
+            Events
+          </FieldLabel>
           {linkedEvents.length > 0 ? (
             <ul className="linked-events">
               {linkedEvents.map((event) => (
@@ -196,8 +202,7 @@ export function PostForm({
         </fieldset>
       ) : null}
 
-      <div role="alert">{failure?.formError ? <p className="form-error">{failure.formError}</p> : null}</div>
-      <div role="status">{result?.ok && result.notice ? <p className="form-success">{result.notice}</p> : null}</div>
+      <FormMessages error={failure?.formError} success={result?.ok ? result.notice : undefined} />
       <div className="button-row">
         {/* First submit button: the one Enter presses. */}
         <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>

@@ -13,6 +13,20 @@ export type FormFailure = {
 export type FormResult<T> =
   { ok: true; data: T; values: Record<string, string>; lists: Record<string, string[]> } | FormFailure;
 
+/**
+ * The rejection to answer with: the parse result's messages and values, plus messages from checks
+ * made outside the schema (undefined ones are dropped) and an optional message for the whole form.
+ */
+export function formFailure(
+  result: FormResult<unknown>,
+  more: Record<string, string | undefined> = {},
+  formError?: string,
+): FormFailure {
+  const errors = result.ok ? {} : { ...result.errors };
+  for (const [field, message] of Object.entries(more)) if (message) errors[field] ??= message;
+  return { ok: false, errors, values: result.values, lists: result.lists, ...(formError ? { formError } : {}) };
+}
+
 /** The submitted form, or an empty one when the body is not a form at all (so the answer is 400, not 500). */
 export async function readForm(request: Request): Promise<FormData> {
   return request.formData().catch(() => new FormData());

@@ -5,8 +5,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import { useLoaderData } from "@remix-run/react";
+import { AdminFormPage } from "~/components/AdminFormPage";
 import { authorizeAdminForm, isAdmin, sessionHeaders } from "~/auth.server";
 import { EventForm } from "~/components/EventForm";
 import { db } from "~/db/client.server";
@@ -49,14 +49,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CreateEvent() {
   const { signedIn } = useLoaderData<typeof loader>();
   return (
-    <section className="section page admin-form" aria-labelledby="create-event-title">
-      <Link to="/dashboard" className="text-link">
-        <ArrowLeft size={16} aria-hidden="true" /> Dashboard
-      </Link>
-      <h1 id="create-event-title">Create Event</h1>
-      <div className="card-panel">
-        <EventForm askPasskey={!signedIn} submitLabel="Create Event" busyLabel="Submitting..." />
-      </div>
-    </section>
+    <AdminFormPage title="Create Event">
+      <EventForm askPasskey={!signedIn} submitLabel="Create Event" busyLabel="Submitting..." />
+    </AdminFormPage>
   );
 }

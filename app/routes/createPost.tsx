@@ -6,13 +6,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
-import { createArtwork, receiveArtworkForm } from "~/artworks.server";
+import { useLoaderData } from "@remix-run/react";
+import { createArtwork, imageCountProblem, receiveArtworkForm } from "~/artworks.server";
+import { AdminFormPage } from "~/components/AdminFormPage";
 import { isAdmin } from "~/auth.server";
 import { PostForm } from "~/components/PostForm";
 import { db } from "~/db/client.server";
-import { parseForm } from "~/lib/forms.server";
+import { formFailure, parseForm } from "~/lib/forms.server";
 import { dashboardWith } from "~/lib/notices";
 import { CREATE_POST_REQUIRED, postSchema } from "~/lib/schemas";
 import { pageTitle } from "~/lib/seo";
@@ -29,8 +29,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { signedIn: await isAdmin(request, context) };
 }
 
-const NO_IMAGE = "Please upload at least one image.";
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const upload = await receiveArtworkForm(request, context, {
     wrongPasskey: "Invalid passkey. You are not authorized to create posts.",
@@ -40,20 +38,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { received, headers } = upload;
 
   const parsed = parseForm(received.form, postSchema(CREATE_POST_REQUIRED), { lists: ["categories"] });
-  if (!parsed.ok || received.images.length === 0) {
+  const imageProblem = imageCountProblem(received.images.length);
+  if (!parsed.ok || imageProblem) {
     await received.discard();
-    const failure = parsed.ok ? { ok: false as const, errors: {}, values: parsed.values, lists: parsed.lists } : parsed;
-    const errors: Record<string, string> = { ...failure.errors };
-    if (received.images.length === 0) errors.images = NO_IMAGE;
-    return data({ ...failure, errors }, { status: 400, headers });
+    return data(formFailure(parsed, { images: imageProblem }), { status: 400, headers });
   }
   try {
     await createArtwork(db(context.cloudflare.env), parsed.data, received);
   } catch (error) {
     console.error("Creating a post failed:", error);
-    const { values, lists } = parsed;
-    const formError = "There was an error creating your post.";
-    return data({ ok: false as const, errors: {}, values, lists, formError }, { status: 503, headers });
+    return data(formFailure(parsed, {}, "There was an error creating your post."), { status: 503, headers });
   }
   return redirect(dashboardWith("post-created"), { headers });
 }
@@ -61,14 +55,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CreatePost() {
   const { signedIn } = useLoaderData<typeof loader>();
   return (
-    <section className="section page admin-form" aria-labelledby="create-post-title">
-      <Link to="/dashboard" className="text-link">
-        <ArrowLeft size={16} aria-hidden="true" /> Dashboard
-      </Link>
-      <h1 id="create-post-title">Create Artwork</h1>
-      <div className="card-panel">
-        <PostForm askPasskey={!signedIn} submitLabel="Create Post" busyLabel="Uploading..." imagesRequired />
-      </div>
-    </section>
+    <AdminFormPage title="Create Artwork">
+      <PostForm askPasskey={!signedIn} submitLabel="Create Post" busyLabel="Uploading..." imagesRequired />
+    </AdminFormPage>
   );
 }

@@ -6,15 +6,21 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArrowLeft, Trash2 } from "lucide-react";
-import { deleteArtwork, imageCountAfterEdit, receiveArtworkForm, updateArtwork } from "~/artworks.server";
+import { useLoaderData } from "@remix-run/react";
+import {
+  deleteArtwork,
+  imageCountAfterEdit,
+  imageCountProblem,
+  receiveArtworkForm,
+  updateArtwork,
+} from "~/artworks.server";
+import { AdminFormPage } from "~/components/AdminFormPage";
+import { DeleteButton } from "~/components/DeleteButton";
 import { isAdmin } from "~/auth.server";
 import { PostForm } from "~/components/PostForm";
 import { db } from "~/db/client.server";
-import { parseForm } from "~/lib/forms.server";
+import { formFailure, parseForm } from "~/lib/forms.server";
 import { thumbnailOf, imageSrc } from "~/lib/images";
-import { IMAGES_PER_POST_MAX } from "~/lib/limits";
 import { dashboardWith } from "~/lib/notices";
 import { EDIT_POST_REQUIRED, postSchema } from "~/lib/schemas";
 import { pageTitle } from "~/lib/seo";
@@ -90,20 +96,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     removeImages: texts(received.form, "removeImage"),
     removeEvents: texts(received.form, "removeEvent"),
   };
-  const imageCount = post ? imageCountAfterEdit(post, changes.removeImages, received.images.length) : 0;
-  const imageError =
-    imageCount === 0
-      ? "Please upload at least one image."
-      : imageCount > IMAGES_PER_POST_MAX
-        ? `A post can hold at most ${IMAGES_PER_POST_MAX} images.`
-        : undefined;
-  if (!post || !parsed.ok || imageError) {
+  const imageProblem =
+    post && imageCountProblem(imageCountAfterEdit(post, changes.removeImages, received.images.length));
+  if (!post || !parsed.ok || imageProblem) {
     await received.discard();
     if (!post) return redirect(dashboardWith("post-not-found"), { headers });
-    const failure = parsed.ok ? { ok: false as const, errors: {}, values: parsed.values, lists: parsed.lists } : parsed;
-    const errors: Record<string, string> = { ...failure.errors };
-    if (imageError) errors.images = imageError;
-    return data({ ...failure, errors }, { status: 400, headers });
+    return data(formFailure(parsed, { images: imageProblem }), { status: 400, headers });
   }
 
   let updated: boolean;
@@ -111,9 +109,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     updated = await updateArtwork(database, env.IMAGES, post, parsed.data, changes, received);
   } catch (error) {
     console.error("Updating a post failed:", error);
-    const { values, lists } = parsed;
-    const formError = "There was an error updating your post.";
-    return data({ ok: false as const, errors: {}, values, lists, formError }, { status: 503, headers });
+    return data(formFailure(parsed, {}, "There was an error updating your post."), { status: 503, headers });
   }
   if (!updated) return redirect(dashboardWith("post-not-found"), { headers });
   return data({ ok: true as const, notice: "Post updated successfully!" }, { headers });
@@ -121,40 +117,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function EditPost() {
   const { post, images, events, signedIn } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
   return (
-    <section className="section page admin-form" aria-labelledby="edit-post-title">
-      <Link to="/dashboard" className="text-link">
-        <ArrowLeft size={16} aria-hidden="true" /> Dashboard
-      </Link>
-      <h1 id="edit-post-title">Edit Artwork</h1>
-      <div className="card-panel">
-        <PostForm
-          post={post}
-          existingImages={images}
-          linkedEvents={events}
-          askPasskey={!signedIn}
-          submitLabel="Update Post"
-          busyLabel="Updating..."
-        >
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            formNoValidate
-            // Deleting sends no files: a plain form body, so chosen images are not uploaded first.
-            formEncType="application/x-www-form-urlencoded"
-            className="button button--ghost admin-form__delete"
-            disabled={deleting}
-            onClick={(e) => {
-              if (!confirm("Delete this post?")) e.preventDefault();
-            }}
-          >
-            <Trash2 size={16} aria-hidden="true" /> {deleting ? "Deleting..." : "Delete Post"}
-          </button>
-        </PostForm>
-      </div>
-    </section>
+    <AdminFormPage title="Edit Artwork">
+      <PostForm
+        post={post}
+        existingImages={images}
+        linkedEvents={events}
+        askPasskey={!signedIn}
+        submitLabel="Update Post"
+        busyLabel="Updating..."
+      >
+        <DeleteButton label="Delete Post" confirmText="Delete this post?" />
+      </PostForm>
+    </AdminFormPage>
   );
 }

@@ -5,8 +5,9 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArrowLeft, Trash2 } from "lucide-react";
+import { useLoaderData } from "@remix-run/react";
+import { AdminFormPage } from "~/components/AdminFormPage";
+import { DeleteButton } from "~/components/DeleteButton";
 import { authorizeAdminForm, isAdmin, sessionHeaders } from "~/auth.server";
 import { EventForm } from "~/components/EventForm";
 import { db } from "~/db/client.server";
@@ -74,31 +75,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function EditEvent() {
   const { event, signedIn } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
   return (
-    <section className="section page admin-form" aria-labelledby="edit-event-title">
-      <Link to="/dashboard" className="text-link">
-        <ArrowLeft size={16} aria-hidden="true" /> Dashboard
-      </Link>
-      <h1 id="edit-event-title">Edit Event</h1>
-      <div className="card-panel">
-        <EventForm event={event} askPasskey={!signedIn} submitLabel="Update Event" busyLabel="Updating...">
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            formNoValidate
-            className="button button--ghost admin-form__delete"
-            disabled={deleting}
-            onClick={(e) => {
-              if (!confirm("Delete this event?")) e.preventDefault();
-            }}
-          >
-            <Trash2 size={16} aria-hidden="true" /> {deleting ? "Deleting..." : "Delete Event"}
-          </button>
-        </EventForm>
-      </div>
-    </section>
+    <AdminFormPage title="Edit Event">
+      <EventForm event={event} askPasskey={!signedIn} submitLabel="Update Event" busyLabel="Updating...">
+        <DeleteButton label="Delete Event" confirmText="Delete this event?" />
+      </EventForm>
+    </AdminFormPage>
   );
 }

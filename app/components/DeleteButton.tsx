@@ -1,0 +1,27 @@
+import { useNavigation } from "@remix-run/react";
+import { Trash2 } from "lucide-react";
+
+/**
+ * The Delete submit button of an edit form (intent=delete), asking `confirmText` first. It skips the
+ * browser's field checks and sends a plain form body, so no chosen file is uploaded just to delete.
+ */
+export function DeleteButton({ label, confirmText }: { label: string; confirmText: string }) {
+  const navigation = useNavigation();
+  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value="delete"
+      formNoValidate
+      formEncType="application/x-www-form-urlencoded"
+      className="button button--ghost admin-form__delete"
+      disabled={deleting}
+      onClick={(e) => {
+        if (!confirm(confirmText)) e.preventDefault();
+      }}
+    >
+      <Trash2 size={16} aria-hidden="true" /> {deleting ? "Deleting..." : label}
+    </button>
+  );
+}
