@@ -4,6 +4,9 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore The server build exists only after `npm run build` (remix vite:build).
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";
+import { db } from "./app/db/client.server";
+import { getAppEnv } from "./app/env.server";
+import { retryUndelivered } from "./app/mail.server";
 import { forbiddenCrossOrigin, isCrossOriginWrite, withSecurityHeaders } from "./app/security.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -42,6 +45,17 @@ export default {
       return withSecurityHeaders(forbiddenCrossOrigin(), loadContext.cspNonce);
     }
     const response = await handleRemixRequest(request, loadContext);
-    return withSecurityHeaders(response, loadContext.cspNonce);
+    return withSecurityHeaders(response, loadContext.cspNonce, {
+      turnstile: Boolean(loadContext.env.TURNSTILE_SITE_KEY),
+    });
+  },
+
+  // The Cron Trigger: messages whose e-mail failed (or never started) are sent again.
+  async scheduled(_controller, env, ctx) {
+    const retry = retryUndelivered({ env: getAppEnv(env), database: db(env) }).then(({ tried, sent }) => {
+      if (tried > 0) console.log(`[mail] scheduled retry: ${sent} of ${tried} delivered`);
+    });
+    ctx.waitUntil(retry);
+    await retry;
   },
 } satisfies ExportedHandler<Env>;

@@ -17,21 +17,35 @@ const optional = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
-const envSchema = z.object({
-  ADMIN_PASSKEY: z.string().trim().min(1),
-  SESSION_SECRET: commaList(z.string().min(16, "each SESSION_SECRET key needs at least 16 characters")),
-  SITE_URL: z.url(),
-  ENQUIRY_RECIPIENTS: commaList(z.email()),
-  CONTACT_RECIPIENT: z.email(),
-  MAIL_FROM: z.string().trim().min(3),
-  MAILCHANNELS_API_KEY: optional,
-  CF_ACCOUNT_ID: optional,
-  CF_API_TOKEN: optional,
-});
+const envSchema = z
+  .object({
+    ADMIN_PASSKEY: z.string().trim().min(1),
+    SESSION_SECRET: commaList(z.string().min(16, "each SESSION_SECRET key needs at least 16 characters")),
+    SITE_URL: z.url(),
+    ENQUIRY_RECIPIENTS: commaList(z.email()),
+    CONTACT_RECIPIENT: z.email(),
+    MAIL_FROM: z.string().trim().min(3),
+    MAILCHANNELS_API_KEY: optional,
+    CF_ACCOUNT_ID: optional,
+    CF_API_TOKEN: optional,
+    // Optional Cloudflare Turnstile on the public forms: both keys, or neither.
+    TURNSTILE_SITE_KEY: optional,
+    TURNSTILE_SECRET_KEY: optional,
+  })
+  .refine((env) => Boolean(env.TURNSTILE_SITE_KEY) === Boolean(env.TURNSTILE_SECRET_KEY), {
+    message: "set both TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY, or neither",
+    path: ["TURNSTILE_SECRET_KEY"],
+  });
 
 export type AppEnv = z.infer<typeof envSchema>;
 
-const SECRETS = new Set(["ADMIN_PASSKEY", "SESSION_SECRET", "MAILCHANNELS_API_KEY", "CF_API_TOKEN"]);
+const SECRETS = new Set([
+  "ADMIN_PASSKEY",
+  "SESSION_SECRET",
+  "MAILCHANNELS_API_KEY",
+  "CF_API_TOKEN",
+  "TURNSTILE_SECRET_KEY",
+]);
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {

@@ -15,8 +15,9 @@ export const links: LinksFunction = () => [
 ];
 
 // Every page's meta builds absolute URLs (canonical, Open Graph) from this; see siteUrlOf() in ~/lib/seo.
+// The Turnstile site key is public by design; it is sent only when Turnstile is configured.
 export function loader({ context }: LoaderFunctionArgs) {
-  return { siteUrl: context.env.SITE_URL };
+  return { siteUrl: context.env.SITE_URL, turnstileSiteKey: context.env.TURNSTILE_SITE_KEY ?? null };
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle() }, { name: "description", content: SITE.description }];

@@ -4,11 +4,15 @@
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function contentSecurityPolicy(nonce: string): string {
+const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+
+/** The policy for a page; `turnstile` lets in Cloudflare Turnstile's script and frame (only when it is configured). */
+export function contentSecurityPolicy(nonce: string, { turnstile = false }: { turnstile?: boolean } = {}): string {
   return [
     "default-src 'self'",
     // Remix's inline hydration scripts carry the per-request nonce; module chunks come from 'self'.
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${turnstile ? ` ${TURNSTILE_ORIGIN}` : ""}`,
+    ...(turnstile ? [`frame-src ${TURNSTILE_ORIGIN}`] : []),
     // React writes style attributes (e.g. fixed image boxes); no third-party stylesheets.
     "style-src 'self' 'unsafe-inline'",
     // Legacy artworks still point at Cloudinary / Firebase Storage until migrated.
@@ -32,10 +36,10 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** A copy of `response` carrying the security headers (responses from fetch() are immutable). */
-export function withSecurityHeaders(response: Response, nonce: string): Response {
+export function withSecurityHeaders(response: Response, nonce: string, options?: { turnstile?: boolean }): Response {
   const secured = new Response(response.body, response);
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) secured.headers.set(name, value);
-  secured.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  secured.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
   return secured;
 }
 

@@ -1,19 +1,11 @@
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
-import { CalendarPlus, Eye, ImagePlus, Inbox, LogOut, Pencil, Search } from "lucide-react";
+import { CalendarPlus, Eye, ImagePlus, LogOut, Pencil, Search } from "lucide-react";
 import { EventCard } from "~/components/EventCard";
+import { InboxPanel } from "~/components/InboxPanel";
 import { CATEGORY_LABELS, type Category } from "~/lib/categories";
 import { imageSrc } from "~/lib/images";
 import { postPath } from "~/lib/post-path";
 import type { DashboardData } from "~/routes/dashboard";
-
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/London",
-});
 
 export function AdminDashboard({ data }: { data: DashboardData }) {
   return (
@@ -46,7 +38,7 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
       <ArtworkCollection data={data} />
       <EventsPanel data={data} />
       <TestimonialsPanel data={data} />
-      <InboxPanel data={data} />
+      <InboxPanel messages={data.messages} />
     </div>
   );
 }
@@ -228,57 +220,5 @@ function TestimonialRow({ testimonial }: { testimonial: DashboardData["testimoni
         </fetcher.Form>
       </td>
     </tr>
-  );
-}
-
-function InboxPanel({ data }: { data: DashboardData }) {
-  return (
-    <section className="section" aria-labelledby="inbox-title">
-      <h2 id="inbox-title">
-        <Inbox size={22} aria-hidden="true" /> Inbox
-      </h2>
-      {data.messages.length === 0 ? (
-        <p className="empty-state">No enquiries or messages yet.</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Kind</th>
-                <th scope="col">Artwork</th>
-                <th scope="col">From</th>
-                <th scope="col">Date</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.messages.map((message) => (
-                <tr key={message.id}>
-                  <td data-label="Kind">{message.kind === "enquiry" ? "Enquiry" : "Contact"}</td>
-                  <td data-label="Artwork">
-                    {message.postId ? (
-                      <Link to={postPath(message.postId)}>{message.postTitle ?? message.postId}</Link>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                  <td data-label="From">
-                    {message.name}
-                    <br />
-                    <a href={`mailto:${message.email}`}>{message.email}</a>
-                  </td>
-                  <td data-label="Date">
-                    <time dateTime={message.createdAt}>{dateTime.format(new Date(message.createdAt))}</time>
-                  </td>
-                  <td data-label="Status">
-                    <span className="badge badge--past">{message.status}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
   );
 }

@@ -2,6 +2,7 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import { CheckCircle2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FormField } from "~/components/FormField";
+import { SpamGuards } from "~/components/SpamGuards";
 import type { ArtworkView } from "~/lib/artwork-jsonld";
 import { ADDRESS_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/lib/limits";
 import { postPath } from "~/lib/post-path";
@@ -175,6 +176,7 @@ export function EnquiryModal({
             defaultValue={values.message}
             error={errors.message}
           />
+          <SpamGuards resetKey={fetcher.data} />
           <div className="modal__buttons">
             {hydrated ? (
               <button type="button" className="button button--ghost" onClick={onClose}>

@@ -88,11 +88,14 @@ export const messages = sqliteTable(
     email: text("email").notNull(),
     address: text("address"),
     message: text("message").notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed", "logged"] })
+    // pending: stored, not yet tried; sending: an attempt is under way; sent: MailChannels accepted it;
+    // failed: the last attempt failed (retried); logged: no MailChannels key, written to the log instead.
+    status: text("status", { enum: ["pending", "sending", "sent", "failed", "logged"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    lastAttemptAt: timestamp("last_attempt_at"),
     createdAt: timestamp("created_at").notNull().default(now),
     handledAt: timestamp("handled_at"),
   },

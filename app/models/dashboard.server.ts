@@ -44,15 +44,6 @@ export async function getDashboardData(database: Database, query: string) {
     events,
     today,
     testimonials,
-    messages: messages.map(({ id, kind, postId, postTitle, name, email, status, createdAt }) => ({
-      id,
-      kind,
-      postId,
-      postTitle,
-      name,
-      email,
-      status,
-      createdAt,
-    })),
+    messages,
   };
 }

@@ -1,9 +1,10 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
 import { CircleCheck, Mail, MapPin, Phone } from "lucide-react";
 import { FormField } from "~/components/FormField";
+import { SpamGuards } from "~/components/SpamGuards";
 import { SocialLinks } from "~/components/SocialLinks";
 import { db } from "~/db/client.server";
-import { parseForm, readForm, type FormFailure } from "~/lib/forms.server";
+import type { FormFailure } from "~/lib/forms.server";
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/lib/limits";
 import { contactSchema } from "~/lib/schemas";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
@@ -11,6 +12,8 @@ import { SITE } from "~/lib/site";
 import { useEnhancedForm } from "~/lib/use-enhanced-form";
 import { createMessage } from "~/models/messages.server";
 import styles from "~/styles/contact.css?url";
+import { receiveVisitorForm } from "~/spam.server";
+import { deliverMessage } from "~/mail.server";
 
 /** Spec §8, the contact outcomes. */
 const SENT = "Message sent successfully!";
@@ -26,18 +29,22 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = parseForm(await readForm(request), contactSchema);
-  if (!parsed.ok) return data(parsed, { status: 400 });
+  const received = await receiveVisitorForm(request, context, contactSchema);
+  if (received.outcome === "trap") return { ok: true as const };
+  if (received.outcome === "refused") return received.response;
 
+  const database = db(context.cloudflare.env);
+  let stored;
   try {
-    // Kept in D1 as pending; delivering it by e-mail is a separate step.
-    const { name, email, message } = parsed.data;
-    await createMessage(db(context.cloudflare.env), { kind: "contact", name, email, message });
+    // Safe in D1 first; the e-mail goes after the response, so the visitor never waits for it.
+    const { name, email, message } = received.input;
+    stored = await createMessage(database, { kind: "contact", name, email, message });
   } catch (error) {
     console.error("Storing a contact message failed:", error);
-    const failure: FormFailure = { ok: false, errors: {}, values: parsed.values, formError: SEND_FAILED };
+    const failure: FormFailure = { ok: false, errors: {}, values: received.values, formError: SEND_FAILED };
     return data(failure, { status: 503 });
   }
+  context.cloudflare.ctx.waitUntil(deliverMessage({ env: context.env, database }, stored.id));
   return { ok: true as const };
 }
 
@@ -126,6 +133,7 @@ export default function Contact() {
               defaultValue={failure?.values.message ?? ""}
               error={failure?.errors.message}
             />
+            <SpamGuards resetKey={fetcher.data} />
             <div role="status" className="form-status">
               {sent && !busy ? (
                 <p className="form-success">

@@ -25,6 +25,8 @@ import { readForm } from "~/lib/forms.server";
 import { noticeFor } from "~/lib/notices";
 import { pageTitle } from "~/lib/seo";
 import { getDashboardData } from "~/models/dashboard.server";
+import { deliverMessage } from "~/mail.server";
+import { getMessage, setMessageHandled } from "~/models/messages.server";
 import { setTestimonialApproved } from "~/models/testimonials.server";
 import styles from "~/styles/dashboard.css?url";
 
@@ -47,7 +49,10 @@ const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("login"), passkey: z.string().max(500) }),
   z.object({ intent: z.literal("logout") }),
   z.object({ intent: z.enum(["approve", "disapprove"]), id: z.string().min(1).max(100) }),
+  z.object({ intent: z.enum(["retry", "handled", "unhandled"]), id: z.string().min(1).max(100) }),
 ]);
+
+const MESSAGE_GONE = "That message no longer exists.";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await readForm(request));
@@ -71,7 +76,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   await requireAdmin(request, context);
-  const changed = await setTestimonialApproved(db(context.cloudflare.env), input.id, input.intent === "approve");
+  const database = db(context.cloudflare.env);
+  if (input.intent === "retry") {
+    // Sent now, while the admin waits, so the Inbox shows the outcome; null: already sent or being sent.
+    const outcome = await deliverMessage({ env: context.env, database }, input.id);
+    if (outcome === null && !(await getMessage(database, input.id))) {
+      return data({ ok: false as const, formError: MESSAGE_GONE }, { status: 404 });
+    }
+    if (outcome === "failed") {
+      return data({ ok: false as const, formError: "Sending failed again; see the error beside it." }, { status: 502 });
+    }
+    return { ok: true as const };
+  }
+  if (input.intent === "handled" || input.intent === "unhandled") {
+    const changed = await setMessageHandled(database, input.id, input.intent === "handled");
+    if (!changed) return data({ ok: false as const, formError: MESSAGE_GONE }, { status: 404 });
+    return { ok: true as const };
+  }
+  const changed = await setTestimonialApproved(database, input.id, input.intent === "approve");
   if (!changed) return data({ ok: false as const, formError: "That testimonial no longer exists." }, { status: 404 });
   return { ok: true as const };
 }

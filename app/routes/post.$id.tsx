@@ -19,7 +19,7 @@ import { db } from "~/db/client.server";
 import type { Post } from "~/db/schema";
 import { artworkJsonLd, scriptJson, type ArtworkView } from "~/lib/artwork-jsonld";
 import { CATEGORY_LABELS, categoriesOf, galleryHref } from "~/lib/categories";
-import { parseForm, readForm, type FormFailure } from "~/lib/forms.server";
+import type { FormFailure } from "~/lib/forms.server";
 import { imageSrc, responsiveImage } from "~/lib/images";
 import { useNonce } from "~/lib/nonce";
 import { postPath } from "~/lib/post-path";
@@ -31,6 +31,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { createMessage } from "~/models/messages.server";
 import { getPost } from "~/models/posts.server";
 import postStyles from "~/styles/post.css?url";
+import { receiveVisitorForm } from "~/spam.server";
+import { deliverMessage } from "~/mail.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: galleryStyles },
@@ -79,7 +81,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const database = db(context.cloudflare.env);
-  const formData = await readForm(request);
   const id = params.id?.trim();
   const post = id ? await getPost(database, id) : undefined;
   if (!post) {
@@ -87,25 +88,25 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return data(failure, { status: 404 });
   }
 
-  const parsed = parseForm(formData, enquirySchema);
-  if (!parsed.ok) return data(parsed satisfies FormFailure, { status: 400 });
+  const received = await receiveVisitorForm(request, context, enquirySchema);
+  if (received.outcome === "trap") return data({ ok: true } as const);
+  if (received.outcome === "refused") return received.response;
 
+  let stored;
   try {
-    // Stored as pending; e-mail delivery picks it up (a later issue).
-    await createMessage(database, {
+    // Safe in D1 first; the e-mail goes after the response, so the visitor never waits for it.
+    stored = await createMessage(database, {
       kind: "enquiry",
       postId: post.id,
       postTitle: post.title,
-      name: parsed.data.name,
-      email: parsed.data.email,
-      address: parsed.data.address,
-      message: parsed.data.message,
+      ...received.input,
     });
   } catch (error) {
     console.error(`Could not store an enquiry about ${post.id}:`, error);
-    const failure: FormFailure = { ok: false, errors: {}, values: parsed.values, formError: ENQUIRY_FAILED };
+    const failure: FormFailure = { ok: false, errors: {}, values: received.values, formError: ENQUIRY_FAILED };
     return data(failure, { status: 503 });
   }
+  context.cloudflare.ctx.waitUntil(deliverMessage({ env: context.env, database }, stored.id));
   return data({ ok: true } as const);
 }
 

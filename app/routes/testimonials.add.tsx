@@ -3,8 +3,9 @@ import { Link, useNavigate } from "@remix-run/react";
 import { ArrowLeft, CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { FormField } from "~/components/FormField";
+import { SpamGuards } from "~/components/SpamGuards";
 import { db } from "~/db/client.server";
-import { parseForm, readForm, type FormFailure } from "~/lib/forms.server";
+import type { FormFailure } from "~/lib/forms.server";
 import { TESTIMONIAL_AUTHOR_MAX, TESTIMONIAL_MESSAGE_MAX } from "~/lib/limits";
 import { testimonialSchema } from "~/lib/schemas";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
@@ -12,6 +13,7 @@ import { useEnhancedForm } from "~/lib/use-enhanced-form";
 import { useTimeout } from "~/lib/use-timeout";
 import { createTestimonial } from "~/models/testimonials.server";
 import styles from "~/styles/testimonials.css?url";
+import { receiveVisitorForm } from "~/spam.server";
 
 /** Spec §8: shown when the testimonial could not be stored. */
 const STORE_FAILED = "An error occurred. Please try again later.";
@@ -26,15 +28,16 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = parseForm(await readForm(request), testimonialSchema);
-  if (!parsed.ok) return data(parsed, { status: 400 });
+  const received = await receiveVisitorForm(request, context, testimonialSchema);
+  if (received.outcome === "trap") return { ok: true as const };
+  if (received.outcome === "refused") return received.response;
 
   try {
     // Stored pending (approved = false): it appears publicly only after the admin approves it.
-    await createTestimonial(db(context.cloudflare.env), parsed.data);
+    await createTestimonial(db(context.cloudflare.env), received.input);
   } catch (error) {
     console.error("Storing a testimonial failed:", error);
-    const failure: FormFailure = { ok: false, errors: {}, values: parsed.values, formError: STORE_FAILED };
+    const failure: FormFailure = { ok: false, errors: {}, values: received.values, formError: STORE_FAILED };
     return data(failure, { status: 503 });
   }
   return { ok: true as const };
@@ -86,6 +89,7 @@ export default function AddTestimonial() {
               </span>
             }
           />
+          <SpamGuards resetKey={fetcher.data} />
           <div role="alert" className="form-status">
             {failure?.formError ? <p className="form-error">{failure.formError}</p> : null}
           </div>

@@ -9,7 +9,20 @@ export const test = base.extend({
     if (!url) throw new Error("E2E_BASE_URL is not set: run the e2e tests through `npm run test:e2e`.");
     await use(url);
   },
+  // Each test is its own client: the sign-in and form limits count per CF-Connecting-IP (set by
+  // Cloudflare in production; wrangler dev takes it from the request), so tests never share a budget.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ "CF-Connecting-IP": clientIpFor(`${testInfo.testId}#${testInfo.retry}`) });
+  },
 });
+
+/** A stable documentation-range IPv4 address (198.18.0.0/15) for a test. */
+function clientIpFor(key: string): string {
+  let hash = 2166136261;
+  for (const char of key) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  const n = hash >>> 0;
+  return `198.${18 + (n & 1)}.${(n >>> 8) & 255}.${(n >>> 16) & 255}`;
+}
 
 export { expect };
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { listEvents, upsertEvents } from "~/models/events.server";
 import { listAllTestimonials, upsertTestimonials } from "~/models/testimonials.server";
+import { listMessages } from "~/models/messages.server";
 import { listPosts, upsertPosts } from "~/models/posts.server";
 import { postForm, postMultipart } from "./admin-helpers";
 import { fetchApp, makePost, TINY_JPEG } from "./helpers";
@@ -15,6 +16,9 @@ const ARTWORK = { title: "X", description: "Y", medium: "Oil", size: "1 x 1 cm",
 const ADMIN_ACTIONS: Array<{ path: string; body: Record<string, string> }> = [
   { path: "/dashboard", body: { intent: "approve", id: "g-t" } },
   { path: "/dashboard", body: { intent: "disapprove", id: "g-t" } },
+  { path: "/dashboard", body: { intent: "retry", id: "g-m" } },
+  { path: "/dashboard", body: { intent: "handled", id: "g-m" } },
+  { path: "/dashboard", body: { intent: "unhandled", id: "g-m" } },
   { path: "/create-event", body: { intent: "save", name: "X", description: "Y", date: "2027-01-01", location: "" } },
   { path: "/events/edit/g-e", body: { intent: "save", name: "X", description: "Y", date: "2027-01-01", location: "" } },
   { path: "/events/edit/g-e", body: { intent: "delete" } },
@@ -29,6 +33,7 @@ async function snapshot() {
     await listEvents(database, "2026-11-21"),
     await listAllTestimonials(database),
     await listPosts(database),
+    await listMessages(database),
     images,
   ]);
 }
@@ -37,6 +42,9 @@ beforeEach(async () => {
   await upsertEvents(database, [{ id: "g-e", name: "Guarded", description: "d", date: "2027-03-03" }]);
   await upsertTestimonials(database, [{ id: "g-t", author: "G", message: "m", approved: false }]);
   await upsertPosts(database, [makePost({ id: "g-p" })]);
+  await env.DB.prepare(
+    "insert or replace into messages (id, kind, name, email, message, status, attempts) values ('g-m', 'contact', 'G', 'g@example.com', 'm', 'failed', 1)",
+  ).run();
   await env.IMAGES.put("posts/1_g-p.jpg", TINY_JPEG);
 });
 

@@ -39,7 +39,7 @@ describe("/contact", () => {
     expect(html).toContain("<title>Contact | Amara Okoye Art</title>");
   });
 
-  it("stores a valid message as a pending contact message and says it was sent", async () => {
+  it("stores a valid message as a contact message and says it was sent", async () => {
     const response = await submit({
       name: " Ada Lovelace ",
       email: "ada@example.com ",
@@ -55,12 +55,12 @@ describe("/contact", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       kind: "contact",
-      status: "pending",
+      // Stored first; delivery runs after the response (logged here: no MailChannels key in tests).
+      status: expect.stringMatching(/^(pending|sending|logged)$/),
       name: "Ada Lovelace",
       message: "Do you take commissions?",
       postId: null,
       address: null,
-      attempts: 0,
     });
   });
 

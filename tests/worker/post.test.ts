@@ -222,7 +222,7 @@ describe("/post/:id", () => {
 });
 
 describe("enquiry action", () => {
-  it("stores a valid enquiry as pending with the artwork's title, and shows 'Enquiry Sent!' without JavaScript", async () => {
+  it("stores a valid enquiry with the artwork's title, and shows 'Enquiry Sent!' without JavaScript", async () => {
     const response = await enquire("pt-harbour", VALID);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -233,7 +233,8 @@ describe("enquiry action", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       kind: "enquiry",
-      status: "pending",
+      // Stored first; delivery runs after the response (logged here: no MailChannels key in tests).
+      status: expect.stringMatching(/^(pending|sending|logged)$/),
       postId: "pt-harbour",
       postTitle: "Harbour <at> Dusk",
       name: "Grace Hopper",

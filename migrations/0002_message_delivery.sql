@@ -1,0 +1,1 @@
+ALTER TABLE `messages` ADD `last_attempt_at` text;

@@ -1,0 +1,42 @@
+import { ADMIN_PASSKEY, expect, PHONE, test } from "./fixtures";
+
+test.describe("the admin Inbox on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("an enquiry sent from an artwork page appears with its artwork and delivery status", async ({ page }) => {
+    const visitor = `Rosa Visitor ${Date.now()}`;
+    await page.goto("/post/demo-whitby-tide-pools");
+    await expect(page.getByRole("button", { name: "Share" })).toBeEnabled();
+    await page.getByRole("link", { name: "Make Enquiry" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tide Pools at Whitby" });
+    await dialog.getByRole("textbox", { name: "Full Name", exact: true }).fill(visitor);
+    await dialog.getByRole("textbox", { name: "Email Address", exact: true }).fill("rosa@example.com");
+    await dialog.getByRole("textbox", { name: "Address", exact: true }).fill("2 Kirkgate, Leeds");
+    await dialog.getByRole("textbox", { name: "Message", exact: true }).fill("Could I see it in person first?");
+    await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(dialog.getByRole("heading", { name: "Enquiry Sent!" })).toBeVisible();
+
+    await page.goto("/dashboard");
+    await page.getByLabel("Passkey").fill(ADMIN_PASSKEY);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const row = page.getByRole("row").filter({ hasText: visitor });
+    // Delivery runs after the visitor's response; without a MailChannels key it is logged.
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toContainText("Logged (no mail key)", { timeout: 1000 });
+    }).toPass();
+    await expect(row).toContainText("Enquiry");
+    await expect(row.getByRole("link", { name: "Tide Pools at Whitby" })).toBeVisible();
+
+    await row.getByText(`Read enquiry from ${visitor}`).click();
+    await expect(row.getByText("Could I see it in person first?")).toBeVisible();
+    await expect(row.getByText("2 Kirkgate, Leeds")).toBeVisible();
+
+    await row.getByRole("button", { name: `Mark as handled: enquiry from ${visitor}` }).click();
+    await expect(row.getByText("Handled", { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole("row").filter({ hasText: visitor }).getByText("Handled", { exact: true }),
+    ).toBeVisible();
+  });
+});

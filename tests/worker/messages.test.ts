@@ -1,0 +1,249 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import worker from "../../server";
+import { db } from "~/db/client.server";
+import { getAppEnv } from "~/env.server";
+import { deliverMessage, MAILCHANNELS_URL, retryUndelivered, type MailChannelsRequest } from "~/mail.server";
+import { createMessage, getMessage } from "~/models/messages.server";
+import { upsertPosts } from "~/models/posts.server";
+import { postForm, signIn } from "./admin-helpers";
+import { fetchApp, makePost } from "./helpers";
+
+const database = db(env);
+const appEnv = { ...getAppEnv(env), MAILCHANNELS_API_KEY: "test-mail-key" };
+
+/** A fake MailChannels: records each request and answers as told. */
+function fakeMailChannels(answer: () => Response | Promise<Response> = () => new Response(null, { status: 202 })) {
+  const calls: Array<{ url: string; headers: Headers; body: MailChannelsRequest }> = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    calls.push({ url: request.url, headers: request.headers, body: (await request.json()) as MailChannelsRequest });
+    return answer();
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+const enquiry = (overrides: Partial<Parameters<typeof createMessage>[1]> = {}) =>
+  createMessage(database, {
+    kind: "enquiry",
+    postId: "m-post",
+    postTitle: "Harbour Lights",
+    name: "Ella Brown",
+    email: "ella@example.com",
+    address: "1 Park Lane, Leeds",
+    message: "Is it still available?\nThank you.",
+    ...overrides,
+  });
+
+beforeEach(async () => {
+  await upsertPosts(database, [makePost({ id: "m-post", title: "Harbour Lights", price: null })]);
+});
+
+describe("the e-mail MailChannels receives", () => {
+  it("an enquiry goes to both enquiry recipients with every field, the price and the artwork's address", async () => {
+    const message = await enquiry();
+    const mail = fakeMailChannels();
+    expect(await deliverMessage({ env: appEnv, database, fetch: mail.fetch }, message.id)).toBe("sent");
+
+    expect(mail.calls).toHaveLength(1);
+    const [call] = mail.calls;
+    expect(call!.url).toBe(MAILCHANNELS_URL);
+    expect(MAILCHANNELS_URL).toBe("https://api.mailchannels.net/tx/v1/send");
+    expect(call!.headers.get("X-Api-Key")).toBe("test-mail-key");
+    expect(call!.headers.get("Content-Type")).toBe("application/json");
+    const body = call!.body;
+    expect(body.personalizations).toEqual([
+      {
+        to: [
+          { email: "enquiries-one@example.com", name: "Amara Okoye" },
+          { email: "enquiries-two@example.com", name: "Amara Okoye" },
+        ],
+      },
+    ]);
+    expect(body.from).toEqual({ name: "Website", email: "no-reply@example.com" });
+    expect(body.reply_to).toEqual({ email: "ella@example.com", name: "Ella Brown" });
+    expect(body.subject).toBe('Enquiry about "Harbour Lights" from Ella Brown');
+    const [text, html] = body.content;
+    expect(text.type).toBe("text/plain");
+    expect(html.type).toBe("text/html");
+    for (const expected of [
+      "Hello Amara Okoye",
+      "Artwork: Harbour Lights",
+      "Price: Not specified",
+      "From: Ella Brown",
+      "E-mail: ella@example.com",
+      "Address: 1 Park Lane, Leeds",
+      "Is it still available?\nThank you.",
+    ]) {
+      expect(text.value).toContain(expected);
+    }
+    expect(html.value).toContain('<a href="https://art.example/post/m-post">Harbour Lights</a>');
+    expect((await getMessage(database, message.id))!).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+  });
+
+  it("shows the artwork's price as it reads on the site", async () => {
+    await upsertPosts(database, [makePost({ id: "m-post", title: "Harbour Lights", price: "200-300" })]);
+    const mail = fakeMailChannels();
+    await deliverMessage({ env: appEnv, database, fetch: mail.fetch }, (await enquiry()).id);
+    expect(mail.calls[0]!.body.content[0].value).toContain("Price: £200–£300");
+  });
+
+  it("a contact message goes to the contact recipient", async () => {
+    const message = await createMessage(database, {
+      kind: "contact",
+      name: "Sam",
+      email: "sam@example.com",
+      message: "Do you take commissions?",
+    });
+    const mail = fakeMailChannels();
+    await deliverMessage({ env: appEnv, database, fetch: mail.fetch }, message.id);
+    const body = mail.calls[0]!.body;
+    expect(body.personalizations).toEqual([{ to: [{ email: "contact@example.com", name: "Amara Okoye" }] }]);
+    expect(body.reply_to).toEqual({ email: "sam@example.com", name: "Sam" });
+    expect(body.subject).toBe("New message from Sam via the website");
+    expect(body.content[0].value).toContain("Do you take commissions?");
+  });
+
+  it("escapes everything the visitor typed in the HTML part, and keeps a subject on one line", async () => {
+    const payload = `<script>alert("x")</script>`;
+    const message = await enquiry({ name: `Eve\r\nBcc: a@b.c ${payload}`, address: payload, message: payload });
+    const mail = fakeMailChannels();
+    await deliverMessage({ env: appEnv, database, fetch: mail.fetch }, message.id);
+    const { subject, content } = mail.calls[0]!.body;
+    expect(subject).not.toMatch(/[\r\n]/);
+    expect(content[1].value).not.toContain("<script>");
+    expect(content[1].value).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+  });
+});
+
+describe("when MailChannels fails", () => {
+  it.each([
+    ["answers 500", () => new Response("upstream error", { status: 500 }), "MailChannels answered 500: upstream error"],
+    ["answers 401", () => new Response("bad key", { status: 401 }), "MailChannels answered 401: bad key"],
+  ])("%s: the message stays, marked failed with the error", async (_, answer, error) => {
+    const message = await enquiry();
+    const mail = fakeMailChannels(answer);
+    expect(await deliverMessage({ env: appEnv, database, fetch: mail.fetch }, message.id)).toBe("failed");
+    expect(await getMessage(database, message.id)).toMatchObject({ status: "failed", attempts: 1, lastError: error });
+  });
+
+  it("times out: marked failed as timed out", async () => {
+    const message = await enquiry();
+    const hanging = ((_: RequestInfo | URL, init?: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener("abort", () => reject(init.signal!.reason));
+      })) as typeof fetch;
+    expect(await deliverMessage({ env: appEnv, database, fetch: hanging, timeoutMs: 50 }, message.id)).toBe("failed");
+    const stored = await getMessage(database, message.id);
+    expect(stored).toMatchObject({ status: "failed", attempts: 1 });
+    expect(stored!.lastError).toMatch(/^Timed out/);
+  });
+
+  it("a retry then sends it exactly once, even when two retries race", async () => {
+    const message = await enquiry();
+    await deliverMessage(
+      { env: appEnv, database, fetch: fakeMailChannels(() => new Response(null, { status: 500 })).fetch },
+      message.id,
+    );
+    const mail = fakeMailChannels();
+    const outcomes = await Promise.all([
+      deliverMessage({ env: appEnv, database, fetch: mail.fetch }, message.id),
+      deliverMessage({ env: appEnv, database, fetch: mail.fetch }, message.id),
+    ]);
+    expect(outcomes.sort()).toEqual([null, "sent"].sort());
+    expect(mail.calls).toHaveLength(1);
+    expect(await deliverMessage({ env: appEnv, database, fetch: mail.fetch }, message.id)).toBeNull();
+    expect(mail.calls).toHaveLength(1);
+    expect(await getMessage(database, message.id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+  });
+});
+
+describe("the scheduled retry", () => {
+  beforeEach(async () => {
+    await env.DB.prepare("delete from messages").run();
+  });
+
+  it("sends failed messages younger than a day once, and leaves old, capped and sent ones alone", async () => {
+    const now = new Date("2026-11-21T12:00:00.000Z");
+    const failing = fakeMailChannels(() => new Response(null, { status: 503 }));
+    const fresh = await enquiry({ createdAt: "2026-11-21T11:00:00.000Z" });
+    const old = await enquiry({ createdAt: "2026-11-19T11:00:00.000Z" });
+    const capped = await enquiry({ createdAt: "2026-11-21T10:00:00.000Z", attempts: 5 });
+    const lost = await enquiry({ createdAt: "2026-11-21T11:30:00.000Z" }); // stored, first attempt never ran
+    const justStored = await enquiry({ createdAt: "2026-11-21T11:58:00.000Z" }); // its first attempt may be under way
+    for (const { id } of [fresh, old, capped])
+      await deliverMessage({ env: appEnv, database, fetch: failing.fetch, now }, id);
+
+    const mail = fakeMailChannels();
+    expect(await retryUndelivered({ env: appEnv, database, fetch: mail.fetch, now })).toEqual({ tried: 2, sent: 2 });
+    const sentTo = mail.calls.length;
+    expect(sentTo).toBe(2);
+    expect((await getMessage(database, fresh.id))!.status).toBe("sent");
+    expect((await getMessage(database, lost.id))!.status).toBe("sent");
+    expect((await getMessage(database, old.id))!.status).toBe("failed");
+    expect((await getMessage(database, capped.id))!.status).toBe("failed");
+    expect((await getMessage(database, justStored.id))!.status).toBe("pending");
+
+    // A second run finds nothing more to send.
+    expect(await retryUndelivered({ env: appEnv, database, fetch: mail.fetch, now })).toEqual({ tried: 0, sent: 0 });
+    expect(mail.calls).toHaveLength(2);
+  });
+
+  it("runs from the Worker's scheduled handler (no mail key here: logged)", async () => {
+    const lost = await enquiry({ createdAt: new Date(Date.now() - 10 * 60 * 1000).toISOString() });
+    const ctx = createExecutionContext();
+    await worker.scheduled!(createScheduledController({ cron: "*/15 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect((await getMessage(database, lost.id))!.status).toBe("logged");
+  });
+});
+
+describe("from the visitor's submit to the Inbox", () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await signIn();
+  });
+
+  it("a contact message is stored, answered at once, then delivered after the response (logged without a key)", async () => {
+    const response = await postForm("/contact", { name: "Nia", email: "nia@example.com", message: "Hello there" });
+    expect(response.status).toBe(200);
+    const row = await env.DB.prepare("select id from messages where email = 'nia@example.com'").first<{ id: string }>();
+    expect(row).not.toBeNull();
+    await vi.waitFor(async () => expect((await getMessage(database, row!.id))!.status).toBe("logged"));
+  });
+
+  it("the Inbox shows what was typed escaped, and Retry and Mark handled work", async () => {
+    const message = await enquiry({ name: "<script>alert(1)</script>", message: "<img src=x onerror=alert(2)>" });
+    await deliverMessage(
+      { env: appEnv, database, fetch: fakeMailChannels(() => new Response(null, { status: 500 })).fetch },
+      message.id,
+    );
+
+    const html = await (await fetchApp("/dashboard", { headers: { Cookie: cookie } })).text();
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("MailChannels answered 500");
+
+    const retry = await postForm("/dashboard", { intent: "retry", id: message.id }, { Cookie: cookie });
+    expect(retry.status).toBe(200);
+    expect((await getMessage(database, message.id))!.status).toBe("logged");
+
+    expect((await postForm("/dashboard", { intent: "handled", id: message.id }, { Cookie: cookie })).status).toBe(200);
+    expect((await getMessage(database, message.id))!.handledAt).not.toBeNull();
+    expect((await postForm("/dashboard", { intent: "unhandled", id: message.id }, { Cookie: cookie })).status).toBe(
+      200,
+    );
+    expect((await getMessage(database, message.id))!.handledAt).toBeNull();
+  });
+
+  it("Retry and Mark handled refuse without a session and change nothing", async () => {
+    const message = await enquiry();
+    for (const intent of ["retry", "handled"]) {
+      const response = await postForm("/dashboard", { intent, id: message.id });
+      expect(response.status).toBe(401);
+    }
+    expect(await getMessage(database, message.id)).toMatchObject({ status: "pending", attempts: 0, handledAt: null });
+  });
+});
