@@ -1,9 +1,19 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import type { ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
 import { Footer } from "~/components/Footer";
 import { Navbar } from "~/components/Navbar";
 import { NotFound } from "~/components/NotFound";
+import { trackPageView } from "~/lib/analytics-client";
 import { useNonce } from "~/lib/nonce";
 import { pageTitle } from "~/lib/seo";
 import { SITE } from "~/lib/site";
@@ -50,7 +60,19 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  usePageViewTracking();
   return <Outlet />;
+}
+
+/** One page view per page the visitor sees; opening the enquiry form (?enquire=1) is not a new page. */
+function usePageViewTracking() {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.delete("enquire");
+  const page = `${pathname}?${params}`;
+  useEffect(() => {
+    trackPageView();
+  }, [page]);
 }
 
 export function ErrorBoundary() {

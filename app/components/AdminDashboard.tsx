@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
-import { CalendarPlus, Eye, ImagePlus, LogOut, Pencil, Search } from "lucide-react";
+import { CalendarPlus, ChartColumn, Eye, ImagePlus, LogOut, Pencil, Search } from "lucide-react";
 import { EventCard } from "~/components/EventCard";
 import { InboxPanel } from "~/components/InboxPanel";
 import { CATEGORY_LABELS, type Category } from "~/lib/categories";
@@ -32,6 +32,9 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
         </Link>
         <Link to="/create-event" className="button button--secondary">
           <CalendarPlus size={18} aria-hidden="true" /> Create Event
+        </Link>
+        <Link to="/analytics" className="button button--ghost">
+          <ChartColumn size={18} aria-hidden="true" /> Analytics
         </Link>
       </nav>
 

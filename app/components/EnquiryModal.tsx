@@ -8,6 +8,7 @@ import { ADDRESS_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/lib/limits";
 import { postPath } from "~/lib/post-path";
 import type { FormOutcome } from "~/lib/use-enhanced-form";
 import { useTimeout } from "~/lib/use-timeout";
+import { trackEvent } from "~/lib/analytics-client";
 
 // What Tab can reach inside the dialog: the focus trap cycles through these.
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
@@ -44,6 +45,10 @@ export function EnquiryModal({
   const errors = failure?.errors ?? {};
   const values = failure?.values ?? {};
   const fieldErrorCount = Object.keys(errors).length;
+
+  useEffect(() => {
+    if (current?.ok) trackEvent("enquiry_sent", post.id);
+  }, [current, post.id]);
 
   // Success: 'Enquiry Sent!' for 3 s, then the modal closes and the fields are cleared.
   useTimeout(succeeded && open && hydrated, () => {

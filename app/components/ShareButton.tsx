@@ -3,6 +3,7 @@ import { useState } from "react";
 import { postPath } from "~/lib/post-path";
 import { SITE } from "~/lib/site";
 import { FEEDBACK_MS, useTimeout } from "~/lib/use-timeout";
+import { trackEvent } from "~/lib/analytics-client";
 
 const LINK_COPIED = "Link copied to clipboard!";
 
@@ -17,6 +18,7 @@ export function ShareButton({ title, id, disabled }: { title: string; id: string
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title, text: `${title} by ${SITE.artistName}`, url });
+        trackEvent("share", id);
         return;
       } catch (error) {
         // The visitor closed the share sheet: nothing to do. Any other failure falls back to copying.
@@ -24,6 +26,7 @@ export function ShareButton({ title, id, disabled }: { title: string; id: string
       }
     }
     if (await copyText(url)) {
+      trackEvent("share", id);
       setFallbackUrl(null);
       setCopied(false);
       // Re-trigger the toast (and its timer) even when it is already showing.

@@ -3,7 +3,7 @@ import { LockKeyhole } from "lucide-react";
 import { useEffect, useRef } from "react";
 
 /** 'Admin Access': the passkey is checked on the server, which then sets a signed session cookie. */
-export function SignInForm() {
+export function SignInForm({ next }: { next?: string } = {}) {
   const result = useActionData<{ ok: false; formError?: string }>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
@@ -19,8 +19,10 @@ export function SignInForm() {
         <LockKeyhole size={32} aria-hidden="true" className="sign-in__icon" />
         <h1 id="sign-in-title">Admin Access</h1>
         <p className="sign-in__lead">Enter the passkey to manage artworks, events, testimonials and messages.</p>
-        <Form method="post" className="form">
+        {/* From another admin page the form signs in through /dashboard, which then returns there. */}
+        <Form method="post" action={next ? "/dashboard" : undefined} className="form">
           <input type="hidden" name="intent" value="login" />
+          {next ? <input type="hidden" name="next" value={next} /> : null}
           <div className="field">
             <label htmlFor="passkey" className="field__label">
               Passkey

@@ -9,17 +9,25 @@ export type FormOutcome = { ok: true } | FormFailure;
  * without a reload; without it, the browser posts normally and the page returns with the same outcome
  * as action data. After a rejection focus goes to the first field that needs attention.
  */
-export function useEnhancedForm({ resetOnSuccess = false }: { resetOnSuccess?: boolean } = {}) {
+export function useEnhancedForm({
+  resetOnSuccess = false,
+  onSuccess,
+}: { resetOnSuccess?: boolean; onSuccess?: () => void } = {}) {
   const fetcher = useFetcher<FormOutcome>();
   const actionData = useActionData<FormOutcome>();
   const result = fetcher.data ?? actionData;
   const formRef = useRef<HTMLFormElement>(null);
+  const onSuccessRef = useRef(onSuccess);
+  onSuccessRef.current = onSuccess;
 
   useEffect(() => {
     const form = formRef.current;
     if (!form || !result) return;
     if (!result.ok) form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    else if (resetOnSuccess) form.reset();
+    else {
+      onSuccessRef.current?.();
+      if (resetOnSuccess) form.reset();
+    }
   }, [result, resetOnSuccess]);
 
   return {

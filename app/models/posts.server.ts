@@ -91,3 +91,10 @@ export async function referencedImages(database: Database, references: string[])
     .where(inArray(sql`j.value`, references));
   return new Set(rows.map((row) => row.value));
 }
+
+/** Titles of the posts with these ids (ids of deleted posts are simply absent). */
+export async function titlesOf(database: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await database.select({ id: posts.id, title: posts.title }).from(posts).where(inArray(posts.id, ids));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}

@@ -9,6 +9,7 @@ import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/lib/limits";
 import { contactSchema } from "~/lib/schemas";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
 import { SITE } from "~/lib/site";
+import { trackEvent } from "~/lib/analytics-client";
 import { useEnhancedForm } from "~/lib/use-enhanced-form";
 import { createMessage } from "~/models/messages.server";
 import styles from "~/styles/contact.css?url";
@@ -51,7 +52,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Contact() {
   // With JavaScript the form is sent by the fetcher (no reload); without it, it posts normally and the
   // page comes back with the same result as action data.
-  const { fetcher, formRef, busy, success: sent, failure } = useEnhancedForm({ resetOnSuccess: true });
+  const {
+    fetcher,
+    formRef,
+    busy,
+    success: sent,
+    failure,
+  } = useEnhancedForm({
+    resetOnSuccess: true,
+    onSuccess: () => trackEvent("contact_sent"),
+  });
 
   return (
     <section className="section page contact" aria-labelledby="contact-title">

@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const intentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("login"), passkey: z.string().max(500) }),
+  z.object({ intent: z.literal("login"), passkey: z.string().max(500), next: z.string().max(200).optional() }),
   z.object({ intent: z.literal("logout") }),
   z.object({ intent: z.enum(["approve", "disapprove"]), id: z.string().min(1).max(100) }),
   z.object({ intent: z.enum(["retry", "handled", "unhandled"]), id: z.string().min(1).max(100) }),
@@ -68,7 +68,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(await passkeyMatches(input.passkey, context.env.ADMIN_PASSKEY))) {
       return data({ ok: false as const, formError: INCORRECT_PASSKEY }, { status: 401 });
     }
-    return redirect("/dashboard", { headers: { "Set-Cookie": await createAdminSession(request, context) } });
+    // Only a path on this site: never an open redirect to another origin.
+    const next = input.next && /^\/(?![/\\])/.test(input.next) ? input.next : "/dashboard";
+    return redirect(next, { headers: { "Set-Cookie": await createAdminSession(request, context) } });
   }
 
   if (input.intent === "logout") {

@@ -9,6 +9,7 @@ import type { FormFailure } from "~/lib/forms.server";
 import { TESTIMONIAL_AUTHOR_MAX, TESTIMONIAL_MESSAGE_MAX } from "~/lib/limits";
 import { testimonialSchema } from "~/lib/schemas";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
+import { trackEvent } from "~/lib/analytics-client";
 import { useEnhancedForm } from "~/lib/use-enhanced-form";
 import { useTimeout } from "~/lib/use-timeout";
 import { createTestimonial } from "~/models/testimonials.server";
@@ -44,7 +45,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddTestimonial() {
-  const { fetcher, formRef, busy, success, failure } = useEnhancedForm();
+  const { fetcher, formRef, busy, success, failure } = useEnhancedForm({
+    onSuccess: () => trackEvent("testimonial_submitted"),
+  });
 
   const navigate = useNavigate();
   useTimeout(success, () => navigate("/testimonials"));

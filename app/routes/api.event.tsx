@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { isUncounted, beaconSchema, recordBeacon } from "~/analytics.server";
+import { clientIp, isAdmin } from "~/auth.server";
+
+// POST /api/event: the page-view and named-event beacon (app/lib/analytics-client.ts). Answers 204
+// whether or not the beacon was counted (bots, the admin); 400 for a malformed one, 429 past the limit.
+const MAX_BODY = 8 * 1024;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return problem(405, "Use POST.");
+  const { success } = await context.cloudflare.env.EVENT_LIMITER.limit({ key: `event:${clientIp(request)}` });
+  if (!success) return problem(429, "Too many events.");
+
+  const text = await request.text().catch(() => "");
+  if (text.length > MAX_BODY) return problem(413, "The event is too large.");
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return problem(400, "The event is not JSON.");
+  }
+  const parsed = beaconSchema.safeParse(json);
+  if (!parsed.success) return problem(400, "The event is not valid.");
+
+  if (isUncounted(request) || (await isAdmin(request, context))) return new Response(null, { status: 204 });
+  await recordBeacon(request, context, parsed.data);
+  return new Response(null, { status: 204 });
+}
+
+export function loader() {
+  return problem(405, "Use POST.");
+}
+
+// A resource route answers with plain Responses (Remix's data() is for routes that render).
+function problem(status: number, error: string): Response {
+  return Response.json({ error }, { status, headers: status === 405 ? { Allow: "POST" } : undefined });
+}
