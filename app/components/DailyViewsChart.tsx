@@ -2,7 +2,7 @@ import { useId } from "react";
 
 const WIDTH = 720;
 const HEIGHT = 220;
-const AXIS = 28;
+const AXIS = 44;
 
 const dayLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 const label = (date: string) => dayLabel.format(new Date(`${date}T12:00:00Z`));
@@ -15,8 +15,8 @@ export function DailyViewsChart({ days }: { days: Array<{ date: string; views: n
   const captionId = useId();
   const max = Math.max(1, ...days.map((day) => day.views));
   const slot = (WIDTH - AXIS) / Math.max(1, days.length);
-  const bar = Math.max(2, slot * 0.7);
-  const every = Math.ceil(days.length / 8); // at most eight date labels
+  const bar = Math.min(48, Math.max(2, slot * 0.7));
+  const every = Math.ceil(days.length / 6); // at most six date labels, readable on a phone
   return (
     <figure className="daily-chart" aria-labelledby={captionId}>
       <figcaption id={captionId} className="visually-hidden">
