@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { ADMIN_PASSKEY, expect, PHONE, test } from "./fixtures";
 
 // Playwright's own browser says "HeadlessChrome", which the beacon rightly ignores as a bot; this
@@ -46,6 +47,9 @@ test("three pages seen on a phone are counted in Today, with the top page and th
   // Only this phone's visits are counted (Playwright's own HeadlessChrome is ignored as a bot).
   await expect(page.getByRole("region", { name: "Device Types" })).toContainText("Mobile");
   await expect(page.getByRole("region", { name: "Device Types" })).toContainText("(100%)");
+
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
   // Switching ranges keeps the URL in step.
   await page.getByRole("link", { name: "30 Days" }).click();

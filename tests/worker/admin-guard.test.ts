@@ -78,4 +78,12 @@ describe("without a session", () => {
     expect(html).not.toContain("Guarded");
     expect(html).not.toContain("Inbox");
   });
+
+  it("/analytics shows the sign-in form and no figures", async () => {
+    const html = await (await fetchApp("/analytics?range=30d")).text();
+    expect(html).toContain("Admin Access");
+    expect(html).not.toContain("Unique Visitors");
+    // Signing in there comes back to the same range.
+    expect(html).toContain('name="next" value="/analytics?range=30d"');
+  });
 });
