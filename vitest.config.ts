@@ -37,7 +37,13 @@ export default defineConfig({
       optimizer: {
         ssr: {
           enabled: true,
-          include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "cookie", "set-cookie-parser", "ua-parser-js"],
+          include: [
+            "@remix-run/cloudflare",
+            "@remix-run/server-runtime",
+            "cookie",
+            "set-cookie-parser",
+            "ua-parser-js",
+          ],
         },
       },
     },
