@@ -19,6 +19,8 @@ const PUBLIC_PAGES = [
   "/createPost",
   "/edit/demo-whitby-tide-pools",
   "/events/edit/demo-event-open-studio",
+  "/analytics",
+  "/storage-test",
 ];
 
 for (const viewport of [PHONE, DESKTOP]) {

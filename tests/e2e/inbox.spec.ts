@@ -32,8 +32,11 @@ test.describe("the admin Inbox on a phone", () => {
     await expect(row.getByText("Could I see it in person first?")).toBeVisible();
     await expect(row.getByText("2 Kirkgate, Leeds")).toBeVisible();
 
+    // Shown at once, saved by the time the action answers.
+    const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/dashboard"));
     await row.getByRole("button", { name: `Mark as handled: enquiry from ${visitor}` }).click();
     await expect(row.getByText("Handled", { exact: true })).toBeVisible();
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await expect(
       page.getByRole("row").filter({ hasText: visitor }).getByText("Handled", { exact: true }),

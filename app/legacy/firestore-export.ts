@@ -1,0 +1,144 @@
+// Reading a JSON export of the old site's Firestore (collections posts, events, testimonials) into rows
+// for D1. Every record is checked with zod; a bad one is reported and skipped, the others still import.
+// Used by `npm run import` (scripts/import.ts); pure, so the tests run it directly.
+import { z } from "zod";
+import type { NewEvent, NewPost, NewTestimonial } from "~/db/schema";
+import { CATEGORIES, type Category } from "~/lib/categories";
+import { todayIn } from "~/lib/dates";
+
+/** Firestore timestamps as exports write them: {_seconds,_nanoseconds}, {seconds,nanoseconds}, {__time__}, ISO text, epoch ms. */
+const timestamp = z
+  .union([
+    z
+      .object({ _seconds: z.number(), _nanoseconds: z.number().optional() })
+      .transform((t) => t._seconds * 1000 + (t._nanoseconds ?? 0) / 1e6),
+    z
+      .object({ seconds: z.number(), nanoseconds: z.number().optional() })
+      .transform((t) => t.seconds * 1000 + (t.nanoseconds ?? 0) / 1e6),
+    z.object({ __time__: z.string() }).transform((t) => Date.parse(t.__time__)),
+    z.string().transform((t) => Date.parse(t)),
+    z.number(),
+  ])
+  .refine((ms) => Number.isFinite(ms), "not a date or time")
+  .transform((ms) => new Date(ms).toISOString());
+
+const optionalTimestamp = timestamp.nullish().transform((value) => value ?? null);
+
+/** "Oil", "3D Art", "Artwork Print" as the old admin wrote them -> the stored values. */
+const category = z
+  .string()
+  .transform((value) => value.trim().toLowerCase().replace(/\s+/g, " "))
+  .pipe(z.enum(CATEGORIES, "not one of oil, acrylic, watercolor, 3d art, artwork print, custom"));
+
+const text = z.string().trim();
+const urlList = z.array(z.string().trim().min(1)).catch([]);
+
+const postRecord = z
+  .object({
+    title: text.min(1, "has no title"),
+    description: text.default(""),
+    medium: text.default(""),
+    categories: z.array(category).optional(),
+    category: category.optional(),
+    size: z.union([text, z.number().transform(String)]).default(""),
+    price: z
+      .union([z.number().transform(String), text, z.null()])
+      .optional()
+      .transform((value) => (value ? value : null)),
+    imageUrls: urlList.default([]),
+    available: z.union([z.enum(["yes", "no"]), z.boolean().transform((b) => (b ? "yes" : "no"))]).default("yes"),
+    events: z.array(z.string()).catch([]).default([]),
+    createdAt: optionalTimestamp,
+    updatedAt: optionalTimestamp,
+    migratedAt: optionalTimestamp,
+    originalCloudinaryUrls: urlList.nullish().transform((value) => value ?? null),
+  })
+  .transform((post, context) => {
+    const categories: Category[] = [
+      ...new Set(post.categories?.length ? post.categories : post.category ? [post.category] : []),
+    ];
+    if (categories.length === 0) {
+      context.addIssue({ code: "custom", message: "has no category" });
+      return z.NEVER;
+    }
+    return { ...post, categories, category: categories[0]! };
+  });
+
+const eventRecord = z.object({
+  name: text.min(1, "has no name"),
+  description: text.default(""),
+  // A calendar date, or a timestamp read as the day it falls on in the UK.
+  date: z.union([
+    z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    timestamp.transform((iso) => todayIn("Europe/London", new Date(iso))),
+  ]),
+  location: text.nullish().transform((value) => value || null),
+  createdAt: optionalTimestamp,
+  updatedAt: optionalTimestamp,
+});
+
+const testimonialRecord = z.object({
+  author: text.min(1, "has no author"),
+  message: text.min(1, "has no message"),
+  approved: z.boolean().default(false),
+  createdAt: optionalTimestamp,
+});
+
+const ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+export type ImportRows = { posts: NewPost[]; events: NewEvent[]; testimonials: NewTestimonial[] };
+export type Rejection = { collection: string; id: string; reason: string };
+
+/** Documents of one collection, whether exported as { id: doc } or as [{ id, ...doc }]. */
+function documentsOf(collection: unknown): Array<[string, unknown]> {
+  if (Array.isArray(collection)) {
+    return collection.map((doc, index) => {
+      const id = (doc as { id?: unknown; _id?: unknown } | null)?.id ?? (doc as { _id?: unknown } | null)?._id;
+      return [typeof id === "string" ? id : `#${index}`, doc];
+    });
+  }
+  if (collection && typeof collection === "object") return Object.entries(collection);
+  return [];
+}
+
+/**
+ * Turns an export into rows, keeping document ids. Returns the rows and one rejection per record that
+ * failed its checks (with the reason), so the caller can import the rest.
+ */
+export function readFirestoreExport(json: unknown): { rows: ImportRows; rejected: Rejection[] } {
+  const root = (json as { __collections__?: unknown })?.__collections__ ?? json;
+  const collections = (root ?? {}) as Record<string, unknown>;
+  const rows: ImportRows = { posts: [], events: [], testimonials: [] };
+  const rejected: Rejection[] = [];
+
+  const read = <T>(name: keyof ImportRows, schema: z.ZodType<T>, add: (id: string, value: T) => void) => {
+    for (const [id, doc] of documentsOf(collections[name])) {
+      if (!ID.test(id)) {
+        rejected.push({ collection: name, id, reason: "its id is not a Firestore document id" });
+        continue;
+      }
+      const parsed = schema.safeParse(doc);
+      if (parsed.success) add(id, parsed.data);
+      else {
+        const issue = parsed.error.issues[0]!;
+        const field = issue.path.length ? `${issue.path.join(".")}: ` : "";
+        rejected.push({ collection: name, id, reason: `${field}${issue.message}` });
+      }
+    }
+  };
+
+  read("posts", postRecord, (id, post) =>
+    rows.posts.push({
+      id,
+      ...post,
+      createdAt: post.createdAt ?? new Date(0).toISOString(),
+    }),
+  );
+  read("events", eventRecord, (id, event) =>
+    rows.events.push({ id, ...event, createdAt: event.createdAt ?? new Date(0).toISOString() }),
+  );
+  read("testimonials", testimonialRecord, (id, testimonial) =>
+    rows.testimonials.push({ id, ...testimonial, createdAt: testimonial.createdAt ?? new Date(0).toISOString() }),
+  );
+  return { rows, rejected };
+}

@@ -1,0 +1,41 @@
+// The SQL that `npm run import` hands to `wrangler d1 execute`: one upsert per record, keyed by the
+// Firestore document id, so a re-run updates rows and never duplicates them.
+import { getTableColumns } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { events, posts, testimonials } from "~/db/schema";
+import type { ImportRows } from "~/legacy/firestore-export";
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "NULL";
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+// Once the migration tool has moved a post's images into R2, importing the old export again must not
+// put the legacy URLs back: these columns are then left as they are.
+const KEPT_AFTER_MIGRATION = new Set(["image_urls", "image_variants", "migrated_at", "original_cloudinary_urls"]);
+
+function upsert(table: SQLiteTable, tableName: string, row: Record<string, unknown>): string {
+  const columns = Object.entries(getTableColumns(table) as Record<string, SQLiteColumn>).filter(
+    ([property]) => row[property] !== undefined,
+  );
+  const names = columns.map(([, column]) => `"${column.name}"`);
+  const values = columns.map(([property, column]) => literal(column.mapToDriverValue(row[property])));
+  const updates = columns
+    .filter(([property]) => property !== "id")
+    .map(([, { name }]) =>
+      tableName === "posts" && KEPT_AFTER_MIGRATION.has(name)
+        ? `"${name}" = CASE WHEN "posts"."migrated_at" IS NULL THEN excluded."${name}" ELSE "posts"."${name}" END`
+        : `"${name}" = excluded."${name}"`,
+    );
+  return `INSERT INTO "${tableName}" (${names.join(", ")}) VALUES (${values.join(", ")}) ON CONFLICT ("id") DO UPDATE SET ${updates.join(", ")};`;
+}
+
+/** One statement per row, posts first. */
+export function importStatements(rows: ImportRows): string[] {
+  return [
+    ...rows.posts.map((row) => upsert(posts, "posts", row)),
+    ...rows.events.map((row) => upsert(events, "events", row)),
+    ...rows.testimonials.map((row) => upsert(testimonials, "testimonials", row)),
+  ];
+}

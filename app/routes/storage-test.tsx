@@ -1,0 +1,100 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { isAdmin } from "~/auth.server";
+import { ImageWithFallback } from "~/components/ImageWithFallback";
+import { SignInForm } from "~/components/SignInForm";
+import { db } from "~/db/client.server";
+import { ORIGIN_LABELS, type ImageOrigin } from "~/lib/image-origin";
+import { postPath } from "~/lib/post-path";
+import { pageTitle } from "~/lib/seo";
+import { getStorageReport } from "~/models/storage-report.server";
+import dashboardStyles from "~/styles/dashboard.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Storage Test") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!(await isAdmin(request, context))) return { signedIn: false as const };
+  return { signedIn: true as const, ...(await getStorageReport(db(context.cloudflare.env))) };
+}
+
+const ORIGINS: ImageOrigin[] = ["storage", "legacy", "other"];
+
+export default function StorageTest() {
+  const data = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  if (!data.signedIn) return <SignInForm next={pathname} />;
+  return (
+    <section className="section page storage-test" aria-labelledby="storage-test-title">
+      <Link to="/dashboard" className="text-link">
+        <ArrowLeft size={16} aria-hidden="true" /> Dashboard
+      </Link>
+      <h1 id="storage-test-title">Storage Test</h1>
+      <p className="field__note">
+        The images of the {data.postsChecked} newest artworks ({data.total} images), by where they are stored. Legacy
+        images can be moved into our storage with the <Link to="/migration-tool">migration tool</Link>.
+      </p>
+
+      <ul className="storage-test__counts" aria-label="Images by origin">
+        {ORIGINS.map((origin) => (
+          <li key={origin} className="card-panel storage-test__count">
+            <span className="storage-test__label">{ORIGIN_LABELS[origin]}</span>
+            <span className="storage-test__value">{data.counts[origin]}</span>
+          </li>
+        ))}
+      </ul>
+
+      <h2>Sample images</h2>
+      {data.samples.length === 0 ? (
+        <p className="empty-state">No images yet.</p>
+      ) : (
+        <ul className="storage-test__samples">
+          {data.samples.map((image, index) => (
+            <li key={`${image.stored}-${index}`} className="storage-test__sample">
+              <ImageWithFallback
+                src={image.src}
+                alt={`${image.postTitle}, image from ${ORIGIN_LABELS[image.origin].toLowerCase()}`}
+                width={240}
+                height={180}
+                loading="lazy"
+                className="storage-test__image"
+              />
+              <span className="field__note">{ORIGIN_LABELS[image.origin]}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>Every image</h2>
+      <div className="table-scroll">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Post</th>
+              <th scope="col">Image</th>
+              <th scope="col">Origin</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.images.map((image, index) => (
+              <tr key={`${image.postId}-${index}`}>
+                <td data-label="Post">
+                  <Link to={postPath(image.postId)}>{image.postTitle}</Link>
+                </td>
+                <td data-label="Image" className="storage-test__url">
+                  {image.stored}
+                </td>
+                <td data-label="Origin">{ORIGIN_LABELS[image.origin]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
