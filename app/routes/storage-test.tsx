@@ -36,8 +36,8 @@ export default function StorageTest() {
       </Link>
       <h1 id="storage-test-title">Storage Test</h1>
       <p className="field__note">
-        The images of the {data.postsChecked} newest artworks ({data.total} images), by where they are stored. Legacy
-        images can be moved into our storage with the <Link to="/migration-tool">migration tool</Link>.
+        The images of the {data.postsChecked} newest artworks ({data.total} images), by where they are stored. Images on
+        a legacy host are still served by the old site&rsquo;s provider until they are moved into our storage.
       </p>
 
       <ul className="storage-test__counts" aria-label="Images by origin">
