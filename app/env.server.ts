@@ -29,6 +29,16 @@ const envSchema = z
     CF_ACCOUNT_ID: optional,
     CF_API_TOKEN: optional,
     // Optional Cloudflare Turnstile on the public forms: both keys, or neither.
+    // Extra hosts of the old site's images (e.g. an old blog), beyond Cloudinary and Firebase Storage.
+    LEGACY_IMAGE_HOSTS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     TURNSTILE_SITE_KEY: optional,
     TURNSTILE_SECRET_KEY: optional,
   })

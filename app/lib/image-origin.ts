@@ -17,7 +17,8 @@ export const ORIGIN_LABELS: Record<ImageOrigin, string> = {
   other: "Other",
 };
 
-export function imageOrigin(stored: string): ImageOrigin {
+/** `extraLegacyHosts`: host names configured in LEGACY_IMAGE_HOSTS. */
+export function imageOrigin(stored: string, extraLegacyHosts: readonly string[] = []): ImageOrigin {
   if (!/^https?:\/\//i.test(stored)) return "storage"; // an R2 key or an /images/ URL
   let host: string;
   try {
@@ -25,5 +26,6 @@ export function imageOrigin(stored: string): ImageOrigin {
   } catch {
     return "other";
   }
+  if (extraLegacyHosts.includes(host)) return "legacy";
   return LEGACY_HOSTS.some((pattern) => pattern.test(host)) ? "legacy" : "other";
 }

@@ -7,7 +7,7 @@ export const POSTS_CHECKED = 10;
 export const SAMPLES = 6;
 
 /** Spec §2 /storage-test: the first 10 posts' images counted by origin, 6 samples and one row per image. */
-export async function getStorageReport(database: Database) {
+export async function getStorageReport(database: Database, legacyHosts: readonly string[] = []) {
   const posts = await listPosts(database, { limit: POSTS_CHECKED });
   const images = posts.flatMap((post) =>
     post.imageUrls.map((stored) => ({
@@ -15,7 +15,7 @@ export async function getStorageReport(database: Database) {
       postTitle: post.title,
       stored,
       src: imageSrc(stored),
-      origin: imageOrigin(stored),
+      origin: imageOrigin(stored, legacyHosts),
     })),
   );
   const counts: Record<ImageOrigin, number> = { storage: 0, legacy: 0, other: 0 };

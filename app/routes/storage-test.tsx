@@ -20,7 +20,10 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await isAdmin(request, context))) return { signedIn: false as const };
-  return { signedIn: true as const, ...(await getStorageReport(db(context.cloudflare.env))) };
+  return {
+    signedIn: true as const,
+    ...(await getStorageReport(db(context.cloudflare.env), context.env.LEGACY_IMAGE_HOSTS)),
+  };
 }
 
 const ORIGINS: ImageOrigin[] = ["storage", "legacy", "other"];

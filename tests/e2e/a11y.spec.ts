@@ -21,6 +21,7 @@ const PUBLIC_PAGES = [
   "/events/edit/demo-event-open-studio",
   "/analytics",
   "/storage-test",
+  "/migration-tool",
 ];
 
 for (const viewport of [PHONE, DESKTOP]) {

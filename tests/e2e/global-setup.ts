@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { migrateLocal, ROOT } from "../../scripts/local-setup";
 import { seed } from "../../scripts/seed";
+import { LEGACY_HOST, seedLegacyPost, startLegacyHost } from "./legacy-host";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,6 +46,10 @@ export default async function globalSetup() {
   const persistTo = mkdtempSync(join(tmpdir(), "artist-e2e-"));
   migrateLocal(persistTo);
   await seed({ persistTo });
+  // The old site's image host, and one post still on it, for the migration tool.
+  const legacyPort = await freePort();
+  const legacyHost = await startLegacyHost(legacyPort);
+  await seedLegacyPost(persistTo, `http://${LEGACY_HOST}:${legacyPort}`);
 
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const baseURL = `http://127.0.0.1:${port}`;
@@ -67,6 +72,8 @@ export default async function globalSetup() {
       ".dev.vars.example",
       "--var",
       `SITE_URL:${baseURL}`,
+      "--var",
+      `LEGACY_IMAGE_HOSTS:${LEGACY_HOST}`,
       "--show-interactive-dev-session=false",
     ],
     {
@@ -96,6 +103,7 @@ export default async function globalSetup() {
       clearTimeout(timer);
     }
     signalGroup("SIGKILL");
+    legacyHost.close();
     rmSync(persistTo, { recursive: true, force: true });
   };
 

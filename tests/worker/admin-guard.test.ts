@@ -25,6 +25,8 @@ const ADMIN_ACTIONS: Array<{ path: string; body: Record<string, string> }> = [
   { path: "/createPost", body: { intent: "save", ...ARTWORK, categories: "oil" } },
   { path: "/edit/g-p", body: { intent: "save", ...ARTWORK, categories: "oil", removeImage: "posts/1_g-p.jpg" } },
   { path: "/edit/g-p", body: { intent: "delete" } },
+  { path: "/migration-tool", body: { intent: "copy", postId: "g-p", step: "0" } },
+  { path: "/migration-tool", body: { intent: "upload", postId: "g-p", step: "0" } },
 ];
 
 async function snapshot() {

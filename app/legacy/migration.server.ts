@@ -1,0 +1,141 @@
+// The image migration tool: posts whose images still live on the old site's hosts get them in R2,
+// either uploaded by the admin or copied by the worker itself. A post changes only when all of its
+// new images are stored; otherwise everything written is deleted again and the post stays as it was.
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { posts } from "~/db/schema";
+import { deleteImageObjects, imageKeyFor, putImage } from "~/images.server";
+import { sniffImageType } from "~/lib/image-bytes";
+import { imageOrigin } from "~/lib/image-origin";
+import type { ImageVariants } from "~/lib/images";
+import { IMAGE_MAX_BYTES } from "~/lib/limits";
+import type { Post } from "~/models/posts.server";
+import type { UploadedImage } from "~/uploads.server";
+
+export const FETCH_FAILED = "Failed to fetch posts. Please try again.";
+export const UPLOAD_FAILED = "Failed to upload images. Please try again.";
+export const NO_FILES = "Please select at least one image.";
+export const COPY_TIMEOUT_MS = 10_000;
+
+/** Posts that still show an image from a legacy host, oldest first, so the order is stable while migrating. */
+export async function postsWithLegacyImages(database: Database, legacyHosts: readonly string[]): Promise<Post[]> {
+  const all = await database.select().from(posts).orderBy(asc(posts.createdAt), asc(posts.id));
+  return all.filter((post) => post.imageUrls.some((stored) => imageOrigin(stored, legacyHosts) === "legacy"));
+}
+
+/**
+ * Replaces a post's legacy images with `added` (already in R2): it keeps its storage images, gains the
+ * new ones, drops the legacy ones; `migratedAt` is set and `originalCloudinaryUrls` keeps the legacy URLs.
+ */
+export async function migratePost(
+  database: Database,
+  post: Post,
+  added: UploadedImage[],
+  legacyHosts: readonly string[],
+): Promise<void> {
+  const legacy = post.imageUrls.filter((stored) => imageOrigin(stored, legacyHosts) === "legacy");
+  const kept = post.imageUrls.filter((stored) => !legacy.includes(stored));
+  const imageVariants: ImageVariants = {};
+  for (const stored of kept) if (post.imageVariants[stored]) imageVariants[stored] = post.imageVariants[stored];
+  for (const { key, display, thumbnail } of added)
+    if (display || thumbnail) imageVariants[key] = { display, thumbnail };
+  const now = new Date().toISOString();
+  await database
+    .update(posts)
+    .set({
+      imageUrls: [...kept, ...added.map((image) => image.key)],
+      imageVariants,
+      migratedAt: now,
+      updatedAt: now,
+      originalCloudinaryUrls: [...new Set([...(post.originalCloudinaryUrls ?? []), ...legacy])],
+    })
+    .where(eq(posts.id, post.id));
+}
+
+/** A legacy image could not be copied; nothing was kept. `reason` says which and why. */
+export class CopyFailed extends Error {}
+
+/** A name for the copy from the legacy URL's last path segment (Cloudinary and Firebase both end in the file name). */
+function fileNameOf(url: string): string {
+  try {
+    const path = decodeURIComponent(new URL(url).pathname);
+    return path.split("/").filter(Boolean).pop() ?? "image";
+  } catch {
+    return "image";
+  }
+}
+
+async function download(url: string, fetcher: typeof fetch, timeoutMs: number): Promise<Uint8Array> {
+  let response: Response;
+  try {
+    response = await fetcher(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "follow" });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    throw new CopyFailed(timedOut ? "the host did not answer within 10 seconds" : "the host could not be reached");
+  }
+  if (!response.ok) throw new CopyFailed(`the host answered ${response.status}`);
+  const declared = Number(response.headers.get("Content-Length") ?? 0);
+  if (declared > IMAGE_MAX_BYTES) throw new CopyFailed("it is larger than 15 MB");
+  const reader = response.body?.getReader();
+  if (!reader) throw new CopyFailed("the host sent nothing");
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > IMAGE_MAX_BYTES) {
+      await reader.cancel();
+      throw new CopyFailed("it is larger than 15 MB");
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * 'Copy automatically': fetches each legacy image of `post` (10 s timeout, 15 MB cap, checked to be
+ * an image by its bytes) and stores it in R2. All or nothing: on the first failure the copies already
+ * stored are deleted and CopyFailed says which image failed and why.
+ */
+export async function copyLegacyImages(
+  bucket: R2Bucket,
+  post: Post,
+  legacyHosts: readonly string[],
+  { fetch: fetcher = fetch, timeoutMs = COPY_TIMEOUT_MS, now = Date.now() } = {},
+): Promise<UploadedImage[]> {
+  const legacy = post.imageUrls.filter((stored) => imageOrigin(stored, legacyHosts) === "legacy");
+  const written: UploadedImage[] = [];
+  try {
+    for (const [index, url] of legacy.entries()) {
+      let bytes: Uint8Array;
+      try {
+        bytes = await download(url, fetcher, timeoutMs);
+      } catch (error) {
+        const reason = error instanceof CopyFailed ? error.message : "it could not be read";
+        throw new CopyFailed(`Image ${index + 1} of ${legacy.length} could not be copied: ${reason}.`);
+      }
+      const type = sniffImageType(bytes);
+      if (!type)
+        throw new CopyFailed(`Image ${index + 1} of ${legacy.length} could not be copied: it is not an image.`);
+      const key = imageKeyFor(fileNameOf(url), now + index);
+      written.push({ key });
+      await putImage(bucket, key, bytes, type);
+    }
+    return written;
+  } catch (error) {
+    await deleteImageObjects(
+      bucket,
+      written.map((image) => image.key),
+    );
+    if (error instanceof CopyFailed) throw error;
+    console.error("Storing a copied image failed:", error);
+    throw new CopyFailed(UPLOAD_FAILED);
+  }
+}

@@ -1,0 +1,239 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { ArrowLeft, ArrowRight, CheckCircle2, CloudDownload, SkipForward, Upload } from "lucide-react";
+import { isAdmin, requireAdmin } from "~/auth.server";
+import { FormMessages } from "~/components/FormMessages";
+import { ImagePicker } from "~/components/ImagePicker";
+import { ImageWithFallback } from "~/components/ImageWithFallback";
+import { SignInForm } from "~/components/SignInForm";
+import { db } from "~/db/client.server";
+import { imageOrigin } from "~/lib/image-origin";
+import { imageSrc } from "~/lib/images";
+import { pageTitle } from "~/lib/seo";
+import {
+  copyLegacyImages,
+  CopyFailed,
+  FETCH_FAILED,
+  migratePost,
+  NO_FILES,
+  postsWithLegacyImages,
+  UPLOAD_FAILED,
+} from "~/legacy/migration.server";
+import { receivePostForm, UploadFailed, UploadRejected } from "~/uploads.server";
+import dashboardStyles from "~/styles/dashboard.css?url";
+import formStyles from "~/styles/post-form.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: dashboardStyles },
+  { rel: "stylesheet", href: formStyles },
+];
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Migration Tool") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const stepOf = (value: string | null) => Math.max(0, Number.parseInt(value ?? "0", 10) || 0);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!(await isAdmin(request, context))) return { signedIn: false as const };
+  const params = new URL(request.url).searchParams;
+  const hosts = context.env.LEGACY_IMAGE_HOSTS;
+  let pending;
+  try {
+    pending = await postsWithLegacyImages(db(context.cloudflare.env), hosts);
+  } catch (error) {
+    console.error("Reading posts for the migration tool failed:", error);
+    return { signedIn: true as const, error: FETCH_FAILED, total: 0, step: 0, post: null, migrated: null };
+  }
+  const step = Math.min(stepOf(params.get("step")), pending.length);
+  const current = pending[step];
+  return {
+    signedIn: true as const,
+    error: null,
+    total: pending.length,
+    step,
+    migrated: params.get("migrated"),
+    post: current
+      ? {
+          id: current.id,
+          title: current.title,
+          legacy: current.imageUrls.filter((stored) => imageOrigin(stored, hosts) === "legacy"),
+          kept: current.imageUrls.filter((stored) => imageOrigin(stored, hosts) !== "legacy").map(imageSrc),
+        }
+      : null,
+  };
+}
+
+const refuse = (status: number, formError: string) =>
+  data({ ok: false as const, errors: {} as Record<string, string>, formError }, { status });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // The spec's own passkey gate for this tool is the admin session here.
+  await requireAdmin(request, context);
+  const env = context.cloudflare.env;
+  const database = db(env);
+  const hosts = context.env.LEGACY_IMAGE_HOSTS;
+
+  let received;
+  try {
+    received = await receivePostForm(request, env.IMAGES, async () => {});
+  } catch (error) {
+    if (error instanceof UploadRejected) return refuse(error.status, error.message);
+    if (error instanceof UploadFailed) return refuse(503, UPLOAD_FAILED);
+    throw error;
+  }
+  const { form, images } = received;
+  const step = stepOf(String(form.get("step") ?? "0"));
+  const next = redirect(`/migration-tool?step=${step}&migrated=${encodeURIComponent(String(form.get("postId")))}`);
+
+  let post;
+  try {
+    const pending = await postsWithLegacyImages(database, hosts);
+    post = pending.find((candidate) => candidate.id === form.get("postId"));
+  } catch (error) {
+    console.error("Reading a post to migrate failed:", error);
+    await received.discard();
+    return refuse(503, FETCH_FAILED);
+  }
+  if (!post) {
+    await received.discard();
+    return refuse(404, "That post has no legacy images left to migrate.");
+  }
+
+  let added = images;
+  if (form.get("intent") === "copy") {
+    await received.discard();
+    try {
+      added = await copyLegacyImages(env.IMAGES, post, hosts);
+    } catch (error) {
+      return refuse(502, error instanceof CopyFailed ? error.message : UPLOAD_FAILED);
+    }
+  } else if (images.length === 0) {
+    return refuse(400, NO_FILES);
+  }
+  try {
+    await migratePost(database, post, added, hosts);
+  } catch (error) {
+    console.error("Saving a migrated post failed:", error);
+    await (form.get("intent") === "copy" ? env.IMAGES.delete(added.map((image) => image.key)) : received.discard());
+    return refuse(503, UPLOAD_FAILED);
+  }
+  return next;
+}
+
+export default function MigrationTool() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { pathname, search } = useLocation();
+  if (!data.signedIn) return <SignInForm next={`${pathname}${search}`} />;
+  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const failure = result && "formError" in result ? result.formError : undefined;
+
+  return (
+    <section className="section page admin-form migration" aria-labelledby="migration-title">
+      <Link to="/dashboard" className="text-link">
+        <ArrowLeft size={16} aria-hidden="true" /> Dashboard
+      </Link>
+      <h1 id="migration-title">Migration Tool</h1>
+      <div role="status">
+        {data.signedIn && data.migrated ? <p className="form-success">Images moved into our storage.</p> : null}
+      </div>
+      {data.error ? (
+        <div className="card-panel" role="alert">
+          <p className="form-error">{data.error}</p>
+          <a href="/migration-tool" className="button button--primary">
+            Try again
+          </a>
+        </div>
+      ) : !data.post ? (
+        <div className="card-panel migration__done">
+          <CheckCircle2 size={40} aria-hidden="true" className="migration__done-icon" />
+          {data.total === 0 ? (
+            <>
+              <h2>All images are in our storage</h2>
+              <p>No artwork shows an image from the old site&rsquo;s hosts any more.</p>
+            </>
+          ) : (
+            <>
+              <h2>End of the list</h2>
+              <p>{`${data.total} ${data.total === 1 ? "artwork still has" : "artworks still have"} legacy images (skipped).`}</p>
+              <Link to="/migration-tool?step=0" className="button button--ghost">
+                Start again from the first
+              </Link>
+            </>
+          )}
+          <Link to="/dashboard" className="button button--primary">
+            Back to the dashboard
+          </Link>
+        </div>
+      ) : (
+        <div className="card-panel migration__step">
+          <p className="migration__progress">
+            <span>{`Artwork ${data.step + 1} of ${data.total}`}</span>
+            <progress max={data.total} value={data.step + 1} aria-label="Migration progress" />
+          </p>
+          <h2>{data.post.title}</h2>
+          <p className="field__note">
+            {data.post.legacy.length} legacy {data.post.legacy.length === 1 ? "image" : "images"}
+            {data.post.kept.length ? `; ${data.post.kept.length} already in our storage stay` : ""}.
+          </p>
+          <ul className="image-grid">
+            {data.post.legacy.map((url, index) => (
+              <li key={url} className="image-grid__item">
+                <ImageWithFallback
+                  src={url}
+                  alt={`Legacy image ${index + 1} of ${data.post!.title}`}
+                  width={160}
+                  height={120}
+                  className="image-grid__image"
+                />
+                <span className="image-grid__caption">{url}</span>
+              </li>
+            ))}
+          </ul>
+
+          <Form method="post" className="migration__copy">
+            <input type="hidden" name="postId" value={data.post.id} />
+            <input type="hidden" name="step" value={data.step} />
+            <button type="submit" name="intent" value="copy" className="button button--primary" disabled={!!busy}>
+              <CloudDownload size={18} aria-hidden="true" /> {busy === "copy" ? "Copying..." : "Copy automatically"}
+            </button>
+            <span className="field__note">The site fetches each image from the old host and stores it.</span>
+          </Form>
+
+          <Form method="post" encType="multipart/form-data" className="form migration__upload">
+            <input type="hidden" name="postId" value={data.post.id} />
+            <input type="hidden" name="step" value={data.step} />
+            <ImagePicker key={data.post.id} label="Or upload replacement images" required={false} />
+            <FormMessages error={failure} />
+            <div className="button-row">
+              <Link
+                to={`/migration-tool?step=${Math.max(0, data.step - 1)}`}
+                className={`button button--ghost${data.step === 0 ? " is-disabled" : ""}`}
+                aria-disabled={data.step === 0 || undefined}
+              >
+                <ArrowLeft size={16} aria-hidden="true" /> Previous
+              </Link>
+              <Link to={`/migration-tool?step=${data.step + 1}`} className="button button--ghost">
+                <SkipForward size={16} aria-hidden="true" /> Skip
+              </Link>
+              <button type="submit" name="intent" value="upload" className="button button--primary" disabled={!!busy}>
+                <Upload size={16} aria-hidden="true" /> {busy === "upload" ? "Uploading..." : "Upload and Continue"}
+                <ArrowRight size={16} aria-hidden="true" />
+              </button>
+            </div>
+          </Form>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// The old site's image host, for the migration e2e test: a local HTTP server answering
+// /legacy/<file> with the demo paintings, and a post in the e2e database that still points at it.
+import { readFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+import { getPlatformProxy } from "wrangler";
+import { db } from "../../app/db/client.server";
+import { upsertPosts } from "../../app/models/posts.server";
+import { ROOT } from "../../scripts/local-setup";
+
+export const LEGACY_POST_ID = "e2e-legacy-harbour";
+export const LEGACY_POST_TITLE = "Harbour at Dusk (old site)";
+export const LEGACY_HOST = "localhost";
+
+/** Serves seed/images/<file> as /legacy/<file>; anything else is 404. Listens on IPv4 and IPv6. */
+export async function startLegacyHost(port: number): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const file = /^\/legacy\/([a-z0-9-]+\.jpg)$/.exec(request.url ?? "")?.[1];
+    if (!file) return void response.writeHead(404).end("not found");
+    try {
+      const bytes = await readFile(join(ROOT, "seed", "images", file));
+      response.writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": bytes.length }).end(bytes);
+    } catch {
+      response.writeHead(404).end("not found");
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  return server;
+}
+
+/** Adds, before the server starts, an old-site post whose two images are on the legacy host. */
+export async function seedLegacyPost(persistTo: string, legacyBase: string): Promise<void> {
+  const platform = await getPlatformProxy<Env>({
+    configPath: join(ROOT, "wrangler.toml"),
+    persist: { path: join(persistTo, "v3") },
+  });
+  try {
+    await upsertPosts(db(platform.env), [
+      {
+        id: LEGACY_POST_ID,
+        title: LEGACY_POST_TITLE,
+        description: "Imported from the old site; its images are still on the old host.",
+        medium: "Oil on canvas",
+        categories: ["oil"],
+        category: "oil",
+        size: "50 x 40 cm",
+        price: "380",
+        imageUrls: [
+          `${legacyBase}/legacy/robin-hoods-bay-boats-1.jpg`,
+          `${legacyBase}/legacy/robin-hoods-bay-boats-2.jpg`,
+        ],
+        available: "yes",
+        createdAt: "2019-05-01T12:00:00.000Z",
+      },
+    ]);
+  } finally {
+    await platform.dispose();
+  }
+}

@@ -1,0 +1,185 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { copyLegacyImages, CopyFailed, migratePost, postsWithLegacyImages } from "~/legacy/migration.server";
+import { getPost, upsertPosts } from "~/models/posts.server";
+import { postForm, postMultipart, signIn } from "./admin-helpers";
+import { fetchApp, makePost, TINY_JPEG } from "./helpers";
+
+const database = db(env);
+const CLOUDINARY = "https://res.cloudinary.com/amara/image/upload/v1/posts/harbour.jpg";
+const FIREBASE = "https://firebasestorage.googleapis.com/v0/b/amara.appspot.com/o/posts%2Fdusk.png?alt=media";
+
+const legacyPost = () =>
+  makePost({
+    id: "legacy-1",
+    imageUrls: ["posts/1_kept.jpg", CLOUDINARY, FIREBASE],
+    createdAt: "2020-01-01T00:00:00.000Z",
+  });
+
+async function keys() {
+  return (await env.IMAGES.list({ prefix: "posts/" })).objects.map((object) => object.key).sort();
+}
+
+/** A legacy host: answers each URL as told. */
+function legacyHost(answers: Record<string, () => Response | Promise<Response>>) {
+  return (async (input: RequestInfo | URL) => {
+    const url = new Request(input).url;
+    const answer = answers[url];
+    return answer ? answer() : new Response("not found", { status: 404 });
+  }) as typeof fetch;
+}
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+beforeEach(async () => {
+  await env.DB.prepare("delete from posts").run();
+  await upsertPosts(database, [legacyPost(), makePost({ id: "modern", imageUrls: ["posts/1_modern.jpg"] })]);
+});
+
+describe("copy automatically", () => {
+  it("copies each legacy image into R2 and migrates the post", async () => {
+    const copies = await copyLegacyImages(env.IMAGES, (await getPost(database, "legacy-1"))!, [], {
+      fetch: legacyHost({
+        [CLOUDINARY]: () => new Response(TINY_JPEG),
+        [FIREBASE]: () => new Response(PNG),
+      }),
+      now: 1_795_000_000_000,
+    });
+    expect(copies.map((c) => c.key)).toEqual(["posts/1795000000000_harbour.jpg", "posts/1795000000001_dusk.png"]);
+    expect((await env.IMAGES.head("posts/1795000000001_dusk.png"))?.httpMetadata?.contentType).toBe("image/png");
+
+    await migratePost(database, (await getPost(database, "legacy-1"))!, copies, []);
+    const post = (await getPost(database, "legacy-1"))!;
+    expect(post.imageUrls).toEqual([
+      "posts/1_kept.jpg",
+      "posts/1795000000000_harbour.jpg",
+      "posts/1795000000001_dusk.png",
+    ]);
+    expect(post.originalCloudinaryUrls).toEqual([CLOUDINARY, FIREBASE]);
+    expect(post.migratedAt).not.toBeNull();
+    expect((await postsWithLegacyImages(database, [])).map((p) => p.id)).toEqual([]);
+  });
+
+  const failures: Array<[string, Record<string, () => Response | Promise<Response>>, RegExp]> = [
+    [
+      "a 404",
+      { [CLOUDINARY]: () => new Response(TINY_JPEG) },
+      /Image 2 of 2 could not be copied: the host answered 404\./,
+    ],
+    [
+      "a page that is not an image",
+      { [CLOUDINARY]: () => new Response(TINY_JPEG), [FIREBASE]: () => new Response("<html>Sign in</html>") },
+      /Image 2 of 2 could not be copied: it is not an image\./,
+    ],
+    [
+      "an answer over 15 MB",
+      {
+        [CLOUDINARY]: () => new Response(TINY_JPEG),
+        [FIREBASE]: () => new Response(new Uint8Array(15 * 1024 * 1024 + 1)),
+      },
+      /Image 2 of 2 could not be copied: it is larger than 15 MB\./,
+    ],
+    [
+      "a host that never answers",
+      { [CLOUDINARY]: () => new Response(TINY_JPEG), [FIREBASE]: () => new Promise<Response>(() => {}) },
+      /Image 2 of 2 could not be copied: the host did not answer within 10 seconds\./,
+    ],
+  ];
+  for (const [what, answers, message] of failures) {
+    it(`${what}: nothing is kept and the post is unchanged`, async () => {
+      const before = [await keys(), JSON.stringify(await getPost(database, "legacy-1"))];
+      const hanging = (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const promise = legacyHost(answers)(input, init);
+        // The fake host honours the abort, as a real fetch does.
+        return Promise.race([
+          promise,
+          new Promise<Response>((_, reject) =>
+            init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)),
+          ),
+        ]);
+      }) as typeof fetch;
+      const error = await copyLegacyImages(env.IMAGES, (await getPost(database, "legacy-1"))!, [], {
+        fetch: hanging,
+        timeoutMs: 50,
+      }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(CopyFailed);
+      expect((error as Error).message).toMatch(message);
+      expect([await keys(), JSON.stringify(await getPost(database, "legacy-1"))]).toEqual(before);
+    });
+  }
+});
+
+describe("/migration-tool", () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await signIn();
+  });
+
+  it("signed out: the sign-in form, and actions answer 401 changing nothing", async () => {
+    expect(await (await fetchApp("/migration-tool")).text()).toContain("Admin Access");
+    const before = JSON.stringify(await getPost(database, "legacy-1"));
+    const response = await postForm("/migration-tool", { intent: "copy", postId: "legacy-1", step: "0" });
+    expect(response.status).toBe(401);
+    expect(JSON.stringify(await getPost(database, "legacy-1"))).toBe(before);
+  });
+
+  it("steps through posts with legacy images: progress, the images, and the choices", async () => {
+    const html = await (await fetchApp("/migration-tool", { headers: { Cookie: cookie } })).text();
+    expect(html).toContain("Artwork 1 of 1");
+    expect(html).toContain(CLOUDINARY);
+    for (const text of ["Copy automatically", "Previous", "Skip", "Upload and Continue"]) expect(html).toContain(text);
+    const end = await (await fetchApp("/migration-tool?step=1", { headers: { Cookie: cookie } })).text();
+    expect(end).toContain("1 artwork still has legacy images (skipped).");
+    expect(end).toContain('href="/dashboard"');
+  });
+
+  it("Upload and Continue needs at least one image, then replaces the legacy ones", async () => {
+    const empty = new FormData();
+    empty.set("postId", "legacy-1");
+    empty.set("step", "0");
+    empty.set("intent", "upload");
+    const refused = await postMultipart("/migration-tool", empty, { Cookie: cookie });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Please select at least one image.");
+
+    const form = new FormData();
+    form.set("postId", "legacy-1");
+    form.set("step", "0");
+    form.append("images", new Blob([TINY_JPEG], { type: "image/jpeg" }), "harbour-new.jpg");
+    form.set("intent", "upload");
+    const response = await postMultipart("/migration-tool", form, { Cookie: cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/migration-tool?step=0&migrated=legacy-1");
+    const post = (await getPost(database, "legacy-1"))!;
+    expect(post.imageUrls[0]).toBe("posts/1_kept.jpg");
+    expect(post.imageUrls[1]).toMatch(/^posts\/\d+_harbour-new\.jpg$/);
+    expect(post.imageUrls).toHaveLength(2);
+    expect(post.originalCloudinaryUrls).toEqual([CLOUDINARY, FIREBASE]);
+
+    const done = await (
+      await fetchApp("/migration-tool?step=0&migrated=legacy-1", { headers: { Cookie: cookie } })
+    ).text();
+    expect(done).toContain("All images are in our storage");
+  });
+
+  it("Copy automatically with the old host unreachable says so and leaves the post as it was", async () => {
+    const before = [await keys(), JSON.stringify(await getPost(database, "legacy-1"))];
+    const originalFetch = globalThis.fetch;
+    globalThis.fetch = (async () => {
+      throw new TypeError("fetch failed");
+    }) as typeof fetch;
+    try {
+      const response = await postForm(
+        "/migration-tool",
+        { intent: "copy", postId: "legacy-1", step: "0" },
+        { Cookie: cookie },
+      );
+      expect(response.status).toBe(502);
+      expect(await response.text()).toContain("Image 1 of 2 could not be copied: the host could not be reached.");
+    } finally {
+      globalThis.fetch = originalFetch;
+    }
+    expect([await keys(), JSON.stringify(await getPost(database, "legacy-1"))]).toEqual(before);
+  });
+});
