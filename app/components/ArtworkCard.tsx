@@ -17,11 +17,20 @@ export type ArtworkCardData = {
  * A shop card: a fixed 400x300 image box (width and height set, so nothing shifts while it loads),
  * title, medium, price and a SOLD badge. `eager` for cards above the fold.
  */
-export function ArtworkCard({ post, eager = false }: { post: ArtworkCardData; eager?: boolean }) {
+export function ArtworkCard({
+  post,
+  eager = false,
+  anchorId,
+}: {
+  post: ArtworkCardData;
+  eager?: boolean;
+  /** Lets a link land on this card (the first of the cards "Show more artworks" adds). */
+  anchorId?: string;
+}) {
   const first = post.image;
   const sold = post.available === "no";
   return (
-    <Link to={postPath(post.id)} prefetch="intent" className="artwork-card">
+    <Link to={postPath(post.id)} prefetch="intent" className="artwork-card" id={anchorId}>
       <div className="artwork-card__frame">
         {first ? (
           <img

@@ -19,21 +19,42 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
+// The shop shows this many cards, and this many more each time "Show more artworks" is followed, so the
+// page stays light however large the collection grows.
+const GALLERY_PAGE_SIZE = 24;
+const MAX_PAGES = 50;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const category = parseCategoryParam(new URL(request.url).searchParams.get("category"));
-  const posts = await listPosts(db(context.cloudflare.env), { category });
+  const params = new URL(request.url).searchParams;
+  const category = parseCategoryParam(params.get("category"));
+  const page = Math.min(MAX_PAGES, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const shown = page * GALLERY_PAGE_SIZE;
+  // One row more than shown says whether there is more, in the same query.
+  const posts = await listPosts(db(context.cloudflare.env), { category, limit: shown + 1 });
   return {
     category,
-    posts: posts.map(toCardData),
+    page,
+    hasMore: posts.length > shown,
+    posts: posts.slice(0, shown).map(toCardData),
   };
+}
+
+/** The shop's address for a category and page ("Show more artworks" lands on the first new card). */
+function moreHref(category: Parameters<typeof galleryHref>[0], page: number): string {
+  const href = galleryHref(category);
+  return `${href}${href.includes("?") ? "&" : "?"}page=${page}#artwork-${(page - 1) * GALLERY_PAGE_SIZE + 1}`;
 }
 
 const TABS = [null, ...CATEGORIES] as const;
 
 export default function Gallery() {
-  const { category, posts } = useLoaderData<typeof loader>();
+  const { category, posts, page, hasMore } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/gallery";
+  const next =
+    navigation.state === "loading" && navigation.location.pathname === "/gallery" ? navigation.location : null;
+  // Showing more keeps the cards on screen; a new tab replaces them with the loading text.
+  const loadingMore = next !== null && new URLSearchParams(next.search).has("page");
+  const loading = next !== null && !loadingMore;
   return (
     <section className="section page" aria-labelledby="shop-title">
       <h1 id="shop-title" className="page__title">
@@ -64,7 +85,7 @@ export default function Gallery() {
         ) : posts.length > 0 ? (
           <div className="artwork-grid">
             {posts.map((post, index) => (
-              <ArtworkCard key={post.id} post={post} eager={index < 3} />
+              <ArtworkCard key={post.id} post={post} eager={index < 3} anchorId={`artwork-${index + 1}`} />
             ))}
           </div>
         ) : (
@@ -75,6 +96,13 @@ export default function Gallery() {
           </p>
         )}
       </div>
+      {hasMore && !loading ? (
+        <p className="gallery__more">
+          <Link to={moreHref(category, page + 1)} className="button button--ghost" preventScrollReset>
+            {loadingMore ? "Loading more..." : "Show more artworks"}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }
