@@ -131,3 +131,11 @@ export async function authorizeAdminForm(
 export function sessionHeaders(setCookie: string | undefined): HeadersInit | undefined {
   return setCookie ? { "Set-Cookie": setCookie } : undefined;
 }
+
+/** Where to go after signing in: a path on this site only (never another origin), else the dashboard. */
+export function safeNextPath(next: string | undefined): string {
+  if (!next || !/^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*$/.test(next) || next.startsWith("//")) return "/dashboard";
+  const base = "http://site.invalid";
+  const url = new URL(next, base);
+  return url.origin === base ? `${url.pathname}${url.search}` : "/dashboard";
+}

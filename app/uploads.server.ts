@@ -67,6 +67,9 @@ export type ReceivedForm = {
 const ORIGINAL_FIELD = "images";
 const VARIANT_FIELD = /^(display|thumbnail)-(\d{1,2})$/;
 const TEXT_PART_MAX = 64 * 1024;
+// All text fields together: the artwork form needs a few kilobytes; this bounds what is read before
+// the sender is authorised.
+const TEXT_TOTAL_MAX = 256 * 1024;
 
 /**
  * Reads a POSTed artwork form. `authorize` is called once with the text fields read so far, before
@@ -85,6 +88,7 @@ export async function receivePostForm(
   const writes: Promise<unknown>[] = [];
   let authorized: Promise<void> | undefined;
   let refusal: unknown;
+  let textBytes = 0;
   const ensureAuthorized = () =>
     (authorized ??= authorize(fields).catch((error: unknown) => {
       refusal = error;
@@ -103,7 +107,8 @@ export async function receivePostForm(
   async function handlePart(part: UploadHandlerPart): Promise<undefined> {
     if (part.filename === undefined) {
       const bytes = await readLimited(part.data, TEXT_PART_MAX);
-      if (!bytes) throw new UploadRejected("A field of the form is too long.", 413);
+      textBytes += bytes?.byteLength ?? TEXT_PART_MAX;
+      if (!bytes || textBytes > TEXT_TOTAL_MAX) throw new UploadRejected("A field of the form is too long.", 413);
       fields.append(part.name, new TextDecoder().decode(bytes));
       return;
     }

@@ -1,4 +1,4 @@
-// `npm run import -- --file export.json [--remote] [--persist-to DIR]`: loads a Firestore-style JSON export
+// `npm run import -- --file export.json [--storage-bucket BUCKET] [--remote] [--persist-to DIR]`: loads a Firestore-style JSON export
 // of the old site (posts, events, testimonials; document ids kept) into D1 through `wrangler d1 execute`,
 // local by default. Every record is checked; bad ones are listed and skipped. Re-running updates, never
 // duplicates.
@@ -20,7 +20,9 @@ function main(): number {
   };
   const file = valueOf("--file");
   if (!file) {
-    console.error("Usage: npm run import -- --file export.json [--remote] [--persist-to DIR]");
+    console.error(
+      "Usage: npm run import -- --file export.json [--storage-bucket BUCKET] [--remote] [--persist-to DIR]",
+    );
     return 2;
   }
   let json: unknown;
@@ -31,7 +33,7 @@ function main(): number {
     return 2;
   }
 
-  const { rows, rejected } = readFirestoreExport(json);
+  const { rows, rejected } = readFirestoreExport(json, { storageBucket: valueOf("--storage-bucket") });
   for (const { collection, id, reason } of rejected) console.log(`rejected ${collection}/${id}: ${reason}`);
   const statements = importStatements(rows);
   if (statements.length > 0) {

@@ -4,7 +4,9 @@ import { useEffect, useRef } from "react";
 
 /** 'Admin Access': the passkey is checked on the server, which then sets a signed session cookie. */
 export function SignInForm({ next }: { next?: string } = {}) {
-  const result = useActionData<{ ok: false; formError?: string }>();
+  const result = useActionData<{ ok: false; formError?: string; next?: string }>();
+  // After a wrong passkey on /dashboard, the page the admin came from is still the goal.
+  next ??= result?.next;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
   const inputRef = useRef<HTMLInputElement>(null);

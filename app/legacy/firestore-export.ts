@@ -86,6 +86,12 @@ const testimonialRecord = z.object({
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
 
+/** The public download URL of a Firebase Storage object (what the old site's getDownloadURL returned, minus the token). */
+export function firebaseDownloadUrl(bucket: string, path: string): string {
+  const name = bucket.replace(/^gs:\/\//, "").replace(/\/+$/, "");
+  return `https://firebasestorage.googleapis.com/v0/b/${name}/o/${encodeURIComponent(path.replace(/^\/+/, ""))}?alt=media`;
+}
+
 export type ImportRows = { posts: NewPost[]; events: NewEvent[]; testimonials: NewTestimonial[] };
 export type Rejection = { collection: string; id: string; reason: string };
 
@@ -105,7 +111,10 @@ function documentsOf(collection: unknown): Array<[string, unknown]> {
  * Turns an export into rows, keeping document ids. Returns the rows and one rejection per record that
  * failed its checks (with the reason), so the caller can import the rest.
  */
-export function readFirestoreExport(json: unknown): { rows: ImportRows; rejected: Rejection[] } {
+export function readFirestoreExport(
+  json: unknown,
+  { storageBucket }: { storageBucket?: string } = {},
+): { rows: ImportRows; rejected: Rejection[] } {
   const root = (json as { __collections__?: unknown })?.__collections__ ?? json;
   const collections = (root ?? {}) as Record<string, unknown>;
   const rows: ImportRows = { posts: [], events: [], testimonials: [] };
@@ -127,7 +136,26 @@ export function readFirestoreExport(json: unknown): { rows: ImportRows; rejected
     }
   };
 
-  read("posts", postRecord, (id, post) =>
+  // The old site stored some images as Firebase Storage paths ("posts/1700_a.jpg") and resolved them at
+  // display time (spec §7). Here a bare path means an R2 key, so such paths become the Firebase download
+  // URLs they stood for (legacy images the migration tool can copy), or the post is refused.
+  const postWithUrls = postRecord.transform((post, context) => {
+    const imageUrls: string[] = [];
+    for (const stored of post.imageUrls) {
+      if (/^https?:\/\//i.test(stored)) imageUrls.push(stored);
+      else if (storageBucket) imageUrls.push(firebaseDownloadUrl(storageBucket, stored));
+      else {
+        context.addIssue({
+          code: "custom",
+          path: ["imageUrls"],
+          message: `"${stored}" is a Firebase Storage path: pass --storage-bucket <bucket> to import it`,
+        });
+        return z.NEVER;
+      }
+    }
+    return { ...post, imageUrls };
+  });
+  read("posts", postWithUrls, (id, post) =>
     rows.posts.push({
       id,
       ...post,

@@ -1,7 +1,7 @@
 // The image migration tool: posts whose images still live on the old site's hosts get them in R2,
 // either uploaded by the admin or copied by the worker itself. A post changes only when all of its
 // new images are stored; otherwise everything written is deleted again and the post stays as it was.
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { posts } from "~/db/schema";
 import { deleteImageObjects, imageKeyFor, putImage } from "~/images.server";
@@ -26,13 +26,14 @@ export async function postsWithLegacyImages(database: Database, legacyHosts: rea
 /**
  * Replaces a post's legacy images with `added` (already in R2): it keeps its storage images, gains the
  * new ones, drops the legacy ones; `migratedAt` is set and `originalCloudinaryUrls` keeps the legacy URLs.
+ * False when the post no longer exists (the caller then deletes the copies).
  */
 export async function migratePost(
   database: Database,
   post: Post,
   added: UploadedImage[],
   legacyHosts: readonly string[],
-): Promise<void> {
+): Promise<boolean> {
   const legacy = post.imageUrls.filter((stored) => imageOrigin(stored, legacyHosts) === "legacy");
   const kept = post.imageUrls.filter((stored) => !legacy.includes(stored));
   const imageVariants: ImageVariants = {};
@@ -40,7 +41,7 @@ export async function migratePost(
   for (const { key, display, thumbnail } of added)
     if (display || thumbnail) imageVariants[key] = { display, thumbnail };
   const now = new Date().toISOString();
-  await database
+  const rows = await database
     .update(posts)
     .set({
       imageUrls: [...kept, ...added.map((image) => image.key)],
@@ -49,7 +50,15 @@ export async function migratePost(
       updatedAt: now,
       originalCloudinaryUrls: [...new Set([...(post.originalCloudinaryUrls ?? []), ...legacy])],
     })
-    .where(eq(posts.id, post.id));
+    .where(eq(posts.id, post.id))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/** How many posts the tool has migrated so far (for its progress bar). */
+export async function countMigrated(database: Database): Promise<number> {
+  const row = await database.select({ n: count() }).from(posts).where(isNotNull(posts.migratedAt)).get();
+  return row?.n ?? 0;
 }
 
 /** A legacy image could not be copied; nothing was kept. `reason` says which and why. */

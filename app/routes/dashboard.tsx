@@ -17,6 +17,7 @@ import {
   isAdmin,
   passkeyMatches,
   requireAdmin,
+  safeNextPath,
   signInAllowed,
   TOO_MANY_ATTEMPTS,
 } from "~/auth.server";
@@ -62,14 +63,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = parsed.data;
 
   if (input.intent === "login") {
+    const next = safeNextPath(input.next);
+    // A failed attempt keeps where the admin was going, so the next try still returns there.
+    const keep = next === "/dashboard" ? undefined : next;
     if (!(await signInAllowed(request, context))) {
-      return data({ ok: false as const, formError: TOO_MANY_ATTEMPTS }, { status: 429 });
+      return data({ ok: false as const, formError: TOO_MANY_ATTEMPTS, next: keep }, { status: 429 });
     }
     if (!(await passkeyMatches(input.passkey, context.env.ADMIN_PASSKEY))) {
-      return data({ ok: false as const, formError: INCORRECT_PASSKEY }, { status: 401 });
+      return data({ ok: false as const, formError: INCORRECT_PASSKEY, next: keep }, { status: 401 });
     }
-    // Only a path on this site: never an open redirect to another origin.
-    const next = input.next && /^\/(?![/\\])/.test(input.next) ? input.next : "/dashboard";
     return redirect(next, { headers: { "Set-Cookie": await createAdminSession(request, context) } });
   }
 

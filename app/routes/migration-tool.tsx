@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { ArrowLeft, ArrowRight, CheckCircle2, CloudDownload, SkipForward, Upload } from "lucide-react";
 import { isAdmin, requireAdmin } from "~/auth.server";
 import { FormMessages } from "~/components/FormMessages";
@@ -14,12 +14,15 @@ import { ImagePicker } from "~/components/ImagePicker";
 import { ImageWithFallback } from "~/components/ImageWithFallback";
 import { SignInForm } from "~/components/SignInForm";
 import { db } from "~/db/client.server";
+import { withImageCopies } from "~/lib/image-copies";
 import { imageOrigin } from "~/lib/image-origin";
 import { imageSrc } from "~/lib/images";
 import { pageTitle } from "~/lib/seo";
+import { deleteImageObjects } from "~/images.server";
 import {
   copyLegacyImages,
   CopyFailed,
+  countMigrated,
   FETCH_FAILED,
   migratePost,
   NO_FILES,
@@ -47,11 +50,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const hosts = context.env.LEGACY_IMAGE_HOSTS;
   let pending;
+  let migratedSoFar = 0;
   try {
-    pending = await postsWithLegacyImages(db(context.cloudflare.env), hosts);
+    const database = db(context.cloudflare.env);
+    [pending, migratedSoFar] = await Promise.all([postsWithLegacyImages(database, hosts), countMigrated(database)]);
   } catch (error) {
     console.error("Reading posts for the migration tool failed:", error);
-    return { signedIn: true as const, error: FETCH_FAILED, total: 0, step: 0, post: null, migrated: null };
+    return {
+      signedIn: true as const,
+      error: FETCH_FAILED,
+      total: 0,
+      step: 0,
+      post: null,
+      migrated: null,
+      migratedSoFar: 0,
+    };
   }
   const step = Math.min(stepOf(params.get("step")), pending.length);
   const current = pending[step];
@@ -60,6 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     error: null,
     total: pending.length,
     step,
+    migratedSoFar,
     migrated: params.get("migrated"),
     post: current
       ? {
@@ -72,8 +86,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const refuse = (status: number, formError: string) =>
-  data({ ok: false as const, errors: {} as Record<string, string>, formError }, { status });
+// `intent` says which control failed, so the message appears beside it.
+const refuse = (status: number, formError: string, intent: "copy" | "upload" = "upload") =>
+  data({ ok: false as const, errors: {} as Record<string, string>, formError, intent }, { status });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // The spec's own passkey gate for this tool is the admin session here.
@@ -114,17 +129,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       added = await copyLegacyImages(env.IMAGES, post, hosts);
     } catch (error) {
-      return refuse(502, error instanceof CopyFailed ? error.message : UPLOAD_FAILED);
+      return refuse(502, error instanceof CopyFailed ? error.message : UPLOAD_FAILED, "copy");
     }
   } else if (images.length === 0) {
     return refuse(400, NO_FILES);
   }
+  const intent = form.get("intent") === "copy" ? "copy" : "upload";
+  const dropCopies = () =>
+    intent === "copy"
+      ? deleteImageObjects(
+          env.IMAGES,
+          added.map((image) => image.key),
+        )
+      : received.discard();
   try {
-    await migratePost(database, post, added, hosts);
+    if (!(await migratePost(database, post, added, hosts))) {
+      await dropCopies();
+      return refuse(404, "That post no longer exists.", intent);
+    }
   } catch (error) {
     console.error("Saving a migrated post failed:", error);
-    await (form.get("intent") === "copy" ? env.IMAGES.delete(added.map((image) => image.key)) : received.discard());
-    return refuse(503, UPLOAD_FAILED);
+    await dropCopies();
+    return refuse(503, UPLOAD_FAILED, intent);
   }
   return next;
 }
@@ -133,10 +159,13 @@ export default function MigrationTool() {
   const data = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
+  const submit = useSubmit();
   const { pathname, search } = useLocation();
   if (!data.signedIn) return <SignInForm next={`${pathname}${search}`} />;
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const failure = result && "formError" in result ? result.formError : undefined;
+  const failure = result && "formError" in result ? result : undefined;
+  const copyError = failure?.intent === "copy" ? failure.formError : undefined;
+  const uploadError = failure?.intent === "upload" ? failure.formError : undefined;
 
   return (
     <section className="section page admin-form migration" aria-labelledby="migration-title">
@@ -178,8 +207,13 @@ export default function MigrationTool() {
       ) : (
         <div className="card-panel migration__step">
           <p className="migration__progress">
-            <span>{`Artwork ${data.step + 1} of ${data.total}`}</span>
-            <progress max={data.total} value={data.step + 1} aria-label="Migration progress" />
+            <span>{`Artwork ${data.step + 1} of ${data.total} still on a legacy host`}</span>
+            <span className="field__note">{`${data.migratedSoFar} migrated so far`}</span>
+            <progress
+              max={data.migratedSoFar + data.total}
+              value={data.migratedSoFar}
+              aria-label={`${data.migratedSoFar} of ${data.migratedSoFar + data.total} artworks migrated`}
+            />
           </p>
           <h2>{data.post.title}</h2>
           <p className="field__note">
@@ -208,13 +242,27 @@ export default function MigrationTool() {
               <CloudDownload size={18} aria-hidden="true" /> {busy === "copy" ? "Copying..." : "Copy automatically"}
             </button>
             <span className="field__note">The site fetches each image from the old host and stores it.</span>
+            <div className="migration__copy-error">
+              <FormMessages error={copyError} focusError />
+            </div>
           </Form>
 
-          <Form method="post" encType="multipart/form-data" className="form migration__upload">
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className="form migration__upload"
+            onSubmit={async (event) => {
+              // As on the artwork form: each image also gets its display copy and thumbnail.
+              const form = event.currentTarget;
+              const submitter = (event.nativeEvent as SubmitEvent).submitter;
+              event.preventDefault();
+              submit(await withImageCopies(form, submitter), { method: "post", encType: "multipart/form-data" });
+            }}
+          >
             <input type="hidden" name="postId" value={data.post.id} />
             <input type="hidden" name="step" value={data.step} />
             <ImagePicker key={data.post.id} label="Or upload replacement images" required={false} />
-            <FormMessages error={failure} />
+            <FormMessages error={uploadError} focusError />
             <div className="button-row">
               <Link
                 to={`/migration-tool?step=${Math.max(0, data.step - 1)}`}

@@ -39,8 +39,19 @@ export default function StorageTest() {
       </Link>
       <h1 id="storage-test-title">Storage Test</h1>
       <p className="field__note">
-        The images of the {data.postsChecked} newest artworks ({data.total} images), by where they are stored. Images on
-        a legacy host are still served by the old site&rsquo;s provider until they are moved into our storage.
+        The images of the {data.postsChecked} newest artworks ({data.total} images), by where they are stored.
+      </p>
+      <p className="storage-test__overall" role="status">
+        {data.legacyPostsInAll === 0 ? (
+          "Across the whole collection, every image is in our storage."
+        ) : (
+          <>
+            {`Across the whole collection, ${data.legacyPostsInAll} ${
+              data.legacyPostsInAll === 1 ? "artwork still shows" : "artworks still show"
+            } images from a legacy host: `}
+            <Link to="/migration-tool">open the migration tool</Link>.
+          </>
+        )}
       </p>
 
       <ul className="storage-test__counts" aria-label="Images by origin">

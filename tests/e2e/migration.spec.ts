@@ -11,7 +11,7 @@ test("a post on the old site's host is migrated with 'Copy automatically' and th
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/migration-tool/);
 
-  await expect(page.getByText(/^Artwork 1 of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^Artwork 1 of \d+ still on a legacy host$/)).toBeVisible();
   await expect(page.getByRole("heading", { name: LEGACY_POST_TITLE })).toBeVisible();
   await expect(page.getByText(/\/legacy\/robin-hoods-bay-boats-1\.jpg$/)).toBeVisible();
 

@@ -36,3 +36,22 @@ describe("contentSecurityPolicy", () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 });
+
+describe("where sign-in returns to", () => {
+  it("allows only paths on this site", async () => {
+    const { safeNextPath } = await import("~/auth.server");
+    expect(safeNextPath("/analytics?range=30d")).toBe("/analytics?range=30d");
+    expect(safeNextPath(undefined)).toBe("/dashboard");
+    for (const bad of [
+      "//evil.example",
+      "/\t/evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+      "analytics",
+      "/\n/x",
+    ]) {
+      expect(safeNextPath(bad), JSON.stringify(bad)).toBe("/dashboard");
+    }
+    expect(safeNextPath("/%09/evil.example")).toBe("/%09/evil.example");
+  });
+});

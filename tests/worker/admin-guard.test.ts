@@ -87,5 +87,21 @@ describe("without a session", () => {
     expect(html).not.toContain("Unique Visitors");
     // Signing in there comes back to the same range.
     expect(html).toContain('name="next" value="/analytics?range=30d"');
+    // A wrong passkey there keeps the way back for the next try.
+    const wrong = await postForm("/dashboard", { intent: "login", passkey: "nope", next: "/analytics?range=30d" });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain('name="next" value="/analytics?range=30d"');
+    const right = await postForm("/dashboard", {
+      intent: "login",
+      passkey: env.ADMIN_PASSKEY,
+      next: "/analytics?range=30d",
+    });
+    expect(right.headers.get("Location")).toBe("/analytics?range=30d");
+    const elsewhere = await postForm("/dashboard", {
+      intent: "login",
+      passkey: env.ADMIN_PASSKEY,
+      next: "/\t/evil.example",
+    });
+    expect(elsewhere.headers.get("Location")).toBe("/dashboard");
   });
 });

@@ -339,3 +339,15 @@ describe("when storage fails", () => {
     expect(await storedKeys()).toEqual(before);
   });
 });
+
+describe("reading the form before the sender is known", () => {
+  it("stops at 256 KB of text fields without a session (nothing is authorised or stored)", async () => {
+    const form = new FormData();
+    for (let i = 0; i < 8; i++) form.append(`field${i}`, "x".repeat(60 * 1024));
+    form.append("images", new Blob([TINY_JPEG], { type: "image/jpeg" }), "late.jpg");
+    const before = await storedKeys();
+    const response = await postMultipart("/createPost", form);
+    expect(response.status).toBe(413);
+    expect(await storedKeys()).toEqual(before);
+  });
+});

@@ -6,7 +6,7 @@ import { importStatements } from "~/legacy/import-sql";
 
 /** Runs the statements `npm run import` gives to `wrangler d1 execute`, against the test's D1. */
 async function runImport(json: unknown) {
-  const { rows, rejected } = readFirestoreExport(json);
+  const { rows, rejected } = readFirestoreExport(json, { storageBucket: "amara-art.appspot.com" });
   const statements = importStatements(rows);
   await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
   return { rows, rejected };
@@ -86,6 +86,24 @@ describe("importing the old site's Firestore export", () => {
     expect(await env.DB.prepare("select approved from testimonials where id = 'Tq1wE2rT3yU4iO5pA6sD'").first()).toEqual(
       { approved: 1 },
     );
+  });
+
+  it("a bare Firebase Storage path becomes its download URL (a legacy image), or refuses the post without a bucket", async () => {
+    const urls = await env.DB.prepare("select image_urls from posts where id = 'Qw3eRt5yUi7oP9aS1dFg'").first<{
+      image_urls: string;
+    }>();
+    expect(JSON.parse(urls!.image_urls)).toEqual([
+      "https://firebasestorage.googleapis.com/v0/b/amara-art.appspot.com/o/posts%2F1703000000000_pet-portrait.jpg?alt=media",
+    ]);
+    const { rejected } = readFirestoreExport(sample);
+    expect(rejected).toEqual([
+      {
+        collection: "posts",
+        id: "Qw3eRt5yUi7oP9aS1dFg",
+        reason:
+          'imageUrls: "posts/1703000000000_pet-portrait.jpg" is a Firebase Storage path: pass --storage-bucket <bucket> to import it',
+      },
+    ]);
   });
 
   it("a second run changes nothing and duplicates nothing", async () => {
