@@ -3,7 +3,7 @@
 // authorised, and anything written is deleted again if the upload or the save that follows fails.
 import { data, unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-run/cloudflare";
 import { deleteImageObjects, imageKeyFor, putImage, variantKeyFor } from "~/images.server";
-import { sniffImageType, webpWidth } from "~/lib/image-bytes";
+import { readUpTo, sniffImageType, webpWidth } from "~/lib/image-bytes";
 import type { ImageVariant } from "~/lib/images";
 import { IMAGE_MAX_BYTES, IMAGES_PER_POST_MAX } from "~/lib/limits";
 
@@ -106,7 +106,7 @@ export async function receivePostForm(
 
   async function handlePart(part: UploadHandlerPart): Promise<undefined> {
     if (part.filename === undefined) {
-      const bytes = await readLimited(part.data, TEXT_PART_MAX);
+      const bytes = await readUpTo(part.data, TEXT_PART_MAX);
       textBytes += bytes?.byteLength ?? TEXT_PART_MAX;
       if (!bytes || textBytes > TEXT_TOTAL_MAX) throw new UploadRejected("A field of the form is too long.", 413);
       fields.append(part.name, new TextDecoder().decode(bytes));
@@ -115,7 +115,7 @@ export async function receivePostForm(
     // Nothing is read into storage for a sender who is not the admin.
     await ensureAuthorized();
     if (part.name === ORIGINAL_FIELD) {
-      const bytes = await readLimited(part.data, IMAGE_MAX_BYTES);
+      const bytes = await readUpTo(part.data, IMAGE_MAX_BYTES);
       const name = displayName(part.filename);
       if (!bytes) throw new UploadRejected(`"${name}" is larger than 15 MB. Please choose a smaller image.`, 413);
       if (bytes.byteLength === 0 && part.filename === "") return; // the picker was left empty
@@ -132,7 +132,7 @@ export async function receivePostForm(
     const variant = VARIANT_FIELD.exec(part.name);
     const original = variant ? images[Number(variant[2])] : undefined;
     if (!variant || !original) return; // not a field of this form: ignored, nothing stored
-    const bytes = await readLimited(part.data, IMAGE_MAX_BYTES);
+    const bytes = await readUpTo(part.data, IMAGE_MAX_BYTES);
     const width = bytes ? webpWidth(bytes) : null;
     // A copy the browser failed to make properly is dropped; the original still shows.
     if (!bytes || !width) return;
@@ -172,24 +172,6 @@ export async function receivePostForm(
     throw rejected;
   }
   return { form: fields, images, discard };
-}
-
-/** The bytes of a part, or null as soon as they pass `max` (the rest is not read). */
-async function readLimited(data: AsyncIterable<Uint8Array>, max: number): Promise<Uint8Array | null> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of data) {
-    size += chunk.byteLength;
-    if (size > max) return null;
-    chunks.push(chunk);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /** A file name fit to quote back in a message. */

@@ -1,10 +1,11 @@
 // The artwork page's carousel (react-image-gallery): thumbnails, bullets and fullscreen only when there is more
 // than one image, and 'Image not available' in place of any image that fails to load. Its stylesheet is linked by
 // the route (links() exists only in route modules).
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback } from "react";
 import ImageGallery, { type GalleryItem } from "react-image-gallery";
 import { HIGH_PRIORITY } from "~/lib/high-priority";
 import type { ResponsiveImage } from "~/lib/images";
+import { useImageFailed } from "~/lib/use-image-failed";
 
 // Spec §2 and §9: the carousel's settings.
 const GALLERY_OPTIONS = {
@@ -66,12 +67,7 @@ export function ArtworkGallery({ title, images }: { title: string; images: Respo
 
 /** A slide that shows 'Image not available' when its image fails, also when it failed before hydration. */
 function GallerySlide({ item }: { item: GalleryItem }) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
+  const { failed, ref, onError } = useImageFailed();
   if (failed) {
     return (
       <div className="post-gallery__missing" role="img" aria-label={`${item.originalAlt}: Image not available`}>
@@ -93,18 +89,13 @@ function GallerySlide({ item }: { item: GalleryItem }) {
       loading={item.loading}
       decoding={eager ? "sync" : "async"}
       {...(eager ? HIGH_PRIORITY : {})}
-      onError={() => setFailed(true)}
+      onError={onError}
     />
   );
 }
 
 function GalleryThumb({ item }: { item: GalleryItem }) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
+  const { failed, ref, onError } = useImageFailed();
   return (
     <span className="image-gallery-thumbnail-inner">
       {failed ? (
@@ -119,7 +110,7 @@ function GalleryThumb({ item }: { item: GalleryItem }) {
           height={72}
           loading="lazy"
           decoding="async"
-          onError={() => setFailed(true)}
+          onError={onError}
         />
       )}
     </span>

@@ -1,13 +1,9 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
+import type { ImgHTMLAttributes } from "react";
+import { useImageFailed } from "~/lib/use-image-failed";
 
 /** An image that shows 'Image not available' in its place when it fails, also when it failed before hydration. */
 export function ImageWithFallback(props: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
+  const { failed, ref, onError } = useImageFailed();
   if (failed) {
     return (
       <span
@@ -19,5 +15,5 @@ export function ImageWithFallback(props: ImgHTMLAttributes<HTMLImageElement> & {
       </span>
     );
   }
-  return <img ref={ref} {...props} onError={() => setFailed(true)} />;
+  return <img ref={ref} {...props} onError={onError} />;
 }

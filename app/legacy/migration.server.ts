@@ -5,7 +5,7 @@ import { asc, count, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { posts } from "~/db/schema";
 import { deleteImageObjects, imageKeyFor, putImage } from "~/images.server";
-import { sniffImageType } from "~/lib/image-bytes";
+import { readUpTo, sniffImageType } from "~/lib/image-bytes";
 import { imageOrigin } from "~/lib/image-origin";
 import type { ImageVariants } from "~/lib/images";
 import { IMAGE_MAX_BYTES } from "~/lib/limits";
@@ -85,26 +85,9 @@ async function download(url: string, fetcher: typeof fetch, timeoutMs: number): 
   if (!response.ok) throw new CopyFailed(`the host answered ${response.status}`);
   const declared = Number(response.headers.get("Content-Length") ?? 0);
   if (declared > IMAGE_MAX_BYTES) throw new CopyFailed("it is larger than 15 MB");
-  const reader = response.body?.getReader();
-  if (!reader) throw new CopyFailed("the host sent nothing");
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > IMAGE_MAX_BYTES) {
-      await reader.cancel();
-      throw new CopyFailed("it is larger than 15 MB");
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  if (!response.body) throw new CopyFailed("the host sent nothing");
+  const bytes = await readUpTo(response.body, IMAGE_MAX_BYTES);
+  if (!bytes) throw new CopyFailed("it is larger than 15 MB");
   return bytes;
 }
 

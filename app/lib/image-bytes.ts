@@ -40,3 +40,38 @@ export const EXTENSION_OF: Record<ImageType, string> = {
   "image/gif": "gif",
   "image/avif": "avif",
 };
+
+/** All the bytes of a stream, or null as soon as they pass `max` (the rest is not read). */
+export async function readUpTo(
+  data: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>,
+  max: number,
+): Promise<Uint8Array | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of "getReader" in data ? chunksOf(data) : data) {
+    size += chunk.byteLength;
+    if (size > max) return null;
+    chunks.push(chunk);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** A web stream as an async iterable, cancelled when the reader stops early. */
+async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+}
