@@ -1,5 +1,15 @@
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
-import { CalendarPlus, ChartColumn, Eye, ImagePlus, LogOut, Pencil, Search } from "lucide-react";
+import {
+  CalendarPlus,
+  ChartColumn,
+  CloudDownload,
+  Eye,
+  HardDrive,
+  ImagePlus,
+  LogOut,
+  Pencil,
+  Search,
+} from "lucide-react";
 import { EventCard } from "~/components/EventCard";
 import { InboxPanel } from "~/components/InboxPanel";
 import { CATEGORY_LABELS, type Category } from "~/lib/categories";
@@ -35,6 +45,12 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
         </Link>
         <Link to="/analytics" className="button button--ghost">
           <ChartColumn size={18} aria-hidden="true" /> Analytics
+        </Link>
+        <Link to="/storage-test" className="button button--ghost">
+          <HardDrive size={18} aria-hidden="true" /> Storage Test
+        </Link>
+        <Link to="/migration-tool" className="button button--ghost">
+          <CloudDownload size={18} aria-hidden="true" /> Migration Tool
         </Link>
       </nav>
 
