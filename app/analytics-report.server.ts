@@ -126,8 +126,9 @@ export async function getAnalyticsData(
   deps: { env: AppEnv; d1: D1Database; fetch?: typeof fetch; now?: Date },
 ) {
   const { dates, start, end } = rangeBounds(range, deps.now);
-  const rows = usesAnalyticsEngineSql(deps.env)
+  const engine = usesAnalyticsEngineSql(deps.env);
+  const rows = engine
     ? await fromAnalyticsEngine(deps.env, start, end, deps.fetch ?? fetch)
     : await fromD1(deps.d1, start, end);
-  return { source: usesAnalyticsEngineSql(deps.env) ? "Analytics Engine" : "D1", ...summarise(rows, dates) };
+  return { source: engine ? "Analytics Engine" : "D1", ...summarise(rows, dates) };
 }

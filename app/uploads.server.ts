@@ -6,6 +6,7 @@ import { deleteImageObjects, imageKeyFor, putImage, variantKeyFor } from "~/imag
 import { readUpTo, sniffImageType, webpWidth } from "~/lib/image-bytes";
 import type { ImageVariant } from "~/lib/images";
 import { IMAGE_MAX_BYTES, IMAGES_PER_POST_MAX } from "~/lib/limits";
+import { readForm } from "~/lib/forms.server";
 
 /** An uploaded original (its R2 key) with the browser-made copies that arrived with it. */
 export type UploadedImage = { key: string; display?: ImageVariant; thumbnail?: ImageVariant };
@@ -146,7 +147,7 @@ export async function receivePostForm(
     const isMultipart = /^multipart\/form-data\s*;/i.test(request.headers.get("Content-Type") ?? "");
     const form = isMultipart
       ? await unstable_parseMultipartFormData(request, async (part) => handlePart(part))
-      : await request.formData().catch(() => new FormData());
+      : await readForm(request);
     for (const [name, value] of isMultipart ? [] : form.entries()) {
       if (typeof value === "string") fields.append(name, value);
     }

@@ -20,7 +20,11 @@ export const COPY_TIMEOUT_MS = 10_000;
 /** Posts that still show an image from a legacy host, oldest first, so the order is stable while migrating. */
 export async function postsWithLegacyImages(database: Database, legacyHosts: readonly string[]): Promise<Post[]> {
   const all = await database.select().from(posts).orderBy(asc(posts.createdAt), asc(posts.id));
-  return all.filter((post) => post.imageUrls.some((stored) => imageOrigin(stored, legacyHosts) === "legacy"));
+  return all.filter((post) => hasLegacyImages(post, legacyHosts));
+}
+
+export function hasLegacyImages(post: Pick<Post, "imageUrls">, legacyHosts: readonly string[]): boolean {
+  return post.imageUrls.some((stored) => imageOrigin(stored, legacyHosts) === "legacy");
 }
 
 /**

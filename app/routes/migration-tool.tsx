@@ -18,11 +18,13 @@ import { withImageCopies } from "~/lib/image-copies";
 import { imageOrigin } from "~/lib/image-origin";
 import { imageSrc } from "~/lib/images";
 import { pageTitle } from "~/lib/seo";
+import { getPost } from "~/models/posts.server";
 import { deleteImageObjects } from "~/images.server";
 import {
   copyLegacyImages,
   CopyFailed,
   countMigrated,
+  hasLegacyImages,
   FETCH_FAILED,
   migratePost,
   NO_FILES,
@@ -111,8 +113,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   let post;
   try {
-    const pending = await postsWithLegacyImages(database, hosts);
-    post = pending.find((candidate) => candidate.id === form.get("postId"));
+    // The one post asked about, not the whole list.
+    const found = await getPost(database, String(form.get("postId") ?? ""));
+    post = found && hasLegacyImages(found, hosts) ? found : undefined;
   } catch (error) {
     console.error("Reading a post to migrate failed:", error);
     await received.discard();
