@@ -1,0 +1,115 @@
+// Serves the production build under `wrangler dev` on a free port with the given local state
+// (--persist-to): shared by the e2e global setup, `npm run bench` and `npm run load`.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { ROOT } from "../local-setup";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function ensureBuild(options: { fresh?: boolean } = {}): void {
+  if (!options.fresh && existsSync(join(ROOT, "build/server/index.js"))) return;
+  const build = spawnSync("npx", ["remix", "vite:build"], { cwd: ROOT, stdio: "inherit" });
+  if (build.status !== 0) throw new Error("The production build failed.");
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`wrangler dev did not answer ${url} within ${timeoutMs / 1000}s:\n${output()}`);
+}
+
+export type ServedBuild = {
+  baseURL: string;
+  /** The process group leader: wrangler, with workerd beneath it. */
+  pid: number;
+  log: () => string;
+  stop: () => Promise<void>;
+};
+
+/** Starts `wrangler dev` on the built app; `vars` become `--var NAME:value` (SITE_URL defaults to the served URL). */
+export async function startServedBuild(options: {
+  persistTo: string;
+  vars?: Record<string, string>;
+}): Promise<ServedBuild> {
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const baseURL = `http://127.0.0.1:${port}`;
+  const vars = { SITE_URL: baseURL, ...options.vars };
+  let log = "";
+  // Its own process group, so stopping it stops wrangler and the workerd it starts, not just a wrapper.
+  const child = spawn(
+    join(ROOT, "node_modules/.bin/wrangler"),
+    [
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspectorPort),
+      "--persist-to",
+      options.persistTo,
+      // Committed example values, so a developer's own .dev.vars never changes what is measured or tested.
+      "--env-file",
+      ".dev.vars.example",
+      ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+      "--show-interactive-dev-session=false",
+    ],
+    {
+      cwd: ROOT,
+      detached: true,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  child.stdout?.on("data", (chunk) => (log += chunk));
+  child.stderr?.on("data", (chunk) => (log += chunk));
+
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      signalGroup("SIGTERM");
+      // wrangler normally stops within a second; never let a teardown hang.
+      const timer = setTimeout(() => signalGroup("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    signalGroup("SIGKILL");
+  };
+
+  try {
+    await waitUntilServing(baseURL, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, pid: child.pid!, log: () => log, stop };
+}
