@@ -4,7 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore The server build exists only after `npm run build` (remix vite:build).
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";
-import { db } from "./app/db/client.server";
+import { countStatements, db } from "./app/db/client.server";
 import { getAppEnv } from "./app/env.server";
 import { retryUndelivered } from "./app/mail.server";
 import { forbiddenCrossOrigin, isCrossOriginWrite, withSecurityHeaders } from "./app/security.server";
@@ -44,10 +44,16 @@ export default {
     if (isCrossOriginWrite(request, loadContext.env.SITE_URL)) {
       return withSecurityHeaders(forbiddenCrossOrigin(), loadContext.cspNonce);
     }
-    const response = await handleRemixRequest(request, loadContext);
-    return withSecurityHeaders(response, loadContext.cspNonce, {
+    const count = loadContext.env.BENCH_COUNT_D1 ? { statements: 0 } : undefined;
+    if (count) {
+      const counted = { ...env, DB: countStatements(env.DB, count) };
+      loadContext = { ...loadContext, cloudflare: { ...loadContext.cloudflare, env: counted } };
+    }
+    const response = withSecurityHeaders(await handleRemixRequest(request, loadContext), loadContext.cspNonce, {
       turnstile: Boolean(loadContext.env.TURNSTILE_SITE_KEY),
     });
+    if (count) response.headers.set("X-D1-Statements", String(count.statements));
+    return response;
   },
 
   // The Cron Trigger: messages whose e-mail failed (or never started) are sent again.

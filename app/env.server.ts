@@ -41,6 +41,11 @@ const envSchema = z
       ),
     TURNSTILE_SITE_KEY: optional,
     TURNSTILE_SECRET_KEY: optional,
+    // `npm run bench` only: answers carry X-D1-Statements, the number of D1 statements the request ran.
+    BENCH_COUNT_D1: z
+      .string()
+      .optional()
+      .transform((value) => value === "1"),
   })
   .refine((env) => Boolean(env.TURNSTILE_SITE_KEY) === Boolean(env.TURNSTILE_SECRET_KEY), {
     message: "set both TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY, or neither",

@@ -9,6 +9,7 @@ import { getPlatformProxy } from "wrangler";
 import { db } from "../app/db/client.server";
 import { putImage } from "../app/images.server";
 import { todayIn } from "../app/lib/dates";
+import { jpegThumbnail } from "./lib/thumbnail";
 import { upsertEvents } from "../app/models/events.server";
 import { countPosts, upsertPosts } from "../app/models/posts.server";
 import { upsertTestimonials } from "../app/models/testimonials.server";
@@ -19,6 +20,7 @@ import {
   demoEvents,
   demoImageKey,
   demoPosts,
+  demoThumbnailKey,
 } from "../seed/demo-content";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -47,12 +49,17 @@ export async function seed(options: { ifEmpty?: boolean; persistTo?: string; tod
     for (const { file, key } of files) {
       await putImage(platform.env.IMAGES, key, await readFile(join(IMAGE_DIR, file)), "image/jpeg");
     }
+    const photographs = DEMO_POSTS.flatMap((post) => post.images);
+    for (const file of photographs) {
+      const thumbnail = jpegThumbnail(await readFile(join(IMAGE_DIR, file)));
+      await putImage(platform.env.IMAGES, demoThumbnailKey(file), thumbnail, "image/jpeg");
+    }
     await upsertPosts(database, demoPosts());
     const events = demoEvents(options.today ?? todayIn());
     await upsertEvents(database, events);
     await upsertTestimonials(database, DEMO_TESTIMONIALS);
     console.log(
-      `Seeded ${DEMO_POSTS.length} artworks (${files.length} images in R2), ${events.length} events and ${DEMO_TESTIMONIALS.length} testimonials.`,
+      `Seeded ${DEMO_POSTS.length} artworks (${files.length} images and ${photographs.length} thumbnails in R2), ${events.length} events and ${DEMO_TESTIMONIALS.length} testimonials.`,
     );
   } finally {
     await platform.dispose();

@@ -3,15 +3,36 @@
 // to R2 under posts/{timestamp}_{file}, the same key shape real uploads use.
 import type { NewEvent, NewPost, NewTestimonial } from "../app/db/schema";
 import { addDays } from "../app/lib/dates";
+import type { ImageVariants } from "../app/lib/images";
+import { THUMBNAIL_WIDTH } from "../app/lib/limits";
 import { SITE } from "../app/lib/site";
 
 type DemoPost = Omit<NewPost, "imageUrls"> & { images: string[] };
 
 /** Upload timestamp shared by every demo image key. */
 export const DEMO_IMAGE_TIMESTAMP = 1735689600000;
+const DEMO_IMAGE_WIDTH = 1200;
 
 export function demoImageKey(file: string): string {
   return `posts/${DEMO_IMAGE_TIMESTAMP}_${file}`;
+}
+
+/** Where the seed stores the 480 px copy of a demo photograph (scripts/lib/thumbnail.ts makes it). */
+export function demoThumbnailKey(file: string): string {
+  return demoImageKey(file).replace(/\.jpg$/, ".thumbnail.jpg");
+}
+
+/** Demo photographs are 1200 px wide: the original is its own display copy, and each has a 480 px thumbnail. */
+export function demoImageVariants(files: string[]): ImageVariants {
+  return Object.fromEntries(
+    files.map((file) => [
+      demoImageKey(file),
+      {
+        display: { key: demoImageKey(file), width: DEMO_IMAGE_WIDTH },
+        thumbnail: { key: demoThumbnailKey(file), width: THUMBNAIL_WIDTH },
+      },
+    ]),
+  );
 }
 
 const images = (slug: string, count: number) => Array.from({ length: count }, (_, i) => `${slug}-${i + 1}.jpg`);
@@ -198,7 +219,11 @@ export const DEMO_POSTS: DemoPost[] = [
 ];
 
 export function demoPosts(): NewPost[] {
-  return DEMO_POSTS.map(({ images: files, ...post }) => ({ ...post, imageUrls: files.map(demoImageKey) }));
+  return DEMO_POSTS.map(({ images: files, ...post }) => ({
+    ...post,
+    imageUrls: files.map(demoImageKey),
+    imageVariants: demoImageVariants(files),
+  }));
 }
 
 /** One past event, one today, two upcoming, relative to `today` (YYYY-MM-DD). */

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { HIGH_PRIORITY } from "~/lib/high-priority";
 import { imageSrc } from "~/lib/images";
 import { formatPrice, NO_PRICE_TEXT } from "~/lib/price";
 import { postPath } from "~/lib/post-path";
@@ -15,19 +16,26 @@ export type ArtworkCardData = {
 
 /**
  * A shop card: a fixed 400x300 image box (width and height set, so nothing shifts while it loads),
- * title, medium, price and a SOLD badge. `eager` for cards above the fold.
+ * title, medium, price and a SOLD badge. `eager` for cards above the fold, `priority` for the one that
+ * is a phone's largest paint.
  */
 export function ArtworkCard({
   post,
   eager = false,
+  priority = false,
+  headingLevel = 3,
   anchorId,
 }: {
   post: ArtworkCardData;
   eager?: boolean;
+  priority?: boolean;
+  /** 2 where the cards sit right under the page's h1 (the shop), 3 under a section's h2. */
+  headingLevel?: 2 | 3;
   /** Lets a link land on this card (the first of the cards "Show more artworks" adds). */
   anchorId?: string;
 }) {
   const first = post.image;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const sold = post.available === "no";
   return (
     <Link to={postPath(post.id)} prefetch="intent" className="artwork-card" id={anchorId}>
@@ -38,8 +46,9 @@ export function ArtworkCard({
             alt={post.title}
             width={400}
             height={300}
-            loading={eager ? "eager" : "lazy"}
+            loading={eager || priority ? "eager" : "lazy"}
             decoding="async"
+            {...(priority ? HIGH_PRIORITY : {})}
             className="artwork-card__image"
           />
         ) : (
@@ -50,7 +59,7 @@ export function ArtworkCard({
         {sold ? <span className="badge badge--sold">SOLD</span> : null}
       </div>
       <div className="artwork-card__body">
-        <h3 className="artwork-card__title">{post.title}</h3>
+        <Heading className="artwork-card__title">{post.title}</Heading>
         <p className="artwork-card__medium">{post.medium}</p>
         <p className="artwork-card__price">{sold ? "Sold" : (formatPrice(post.price) ?? NO_PRICE_TEXT)}</p>
       </div>

@@ -19,3 +19,31 @@ export function db(env: { DB: D1Database }): Database {
   }
   return instance;
 }
+
+/** What `countStatements` saw during one request. */
+export type StatementCount = { statements: number };
+
+/**
+ * A D1 binding that counts the statements it prepares (drizzle prepares each query it runs, batched
+ * or not): `npm run bench` turns it on with BENCH_COUNT_D1=1 to report D1 statements per page.
+ */
+export function countStatements(d1: D1Database, count: StatementCount): D1Database {
+  return new Proxy(d1, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (property === "prepare") {
+        return (query: string) => {
+          count.statements++;
+          return target.prepare(query);
+        };
+      }
+      if (property === "exec") {
+        return (query: string) => {
+          count.statements++;
+          return target.exec(query);
+        };
+      }
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}

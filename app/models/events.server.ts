@@ -1,17 +1,33 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { events, posts, type Event, type NewEvent } from "~/db/schema";
 import { overwriteWithExcluded } from "~/db/upsert.server";
-import { sortEvents, todayIn } from "~/lib/dates";
+import { todayIn } from "~/lib/dates";
 import { newId } from "~/lib/id";
 import type { EventInput } from "~/lib/schemas";
 
 export type { Event };
 
-/** All events in display order: upcoming soonest first, then today's and past ones most recent first. */
-export async function listEvents(database: Database, today: string = todayIn()): Promise<Event[]> {
-  const rows = await database.select().from(events).orderBy(asc(events.date));
-  return sortEvents(rows, today);
+/**
+ * Events in display order: upcoming soonest first, then today's and past ones most recent first; the
+ * database orders and limits, so the home page reads three rows however many events there are.
+ */
+export async function listEvents(
+  database: Database,
+  today: string = todayIn(),
+  options: { limit?: number } = {},
+): Promise<Event[]> {
+  const upcoming = sql`${events.date} > ${today}`;
+  const query = database
+    .select()
+    .from(events)
+    .orderBy(
+      sql`case when ${upcoming} then 0 else 1 end`,
+      sql`case when ${upcoming} then ${events.date} end asc`,
+      desc(events.date),
+      asc(events.id),
+    );
+  return options.limit ? query.limit(options.limit) : query;
 }
 
 export async function getEvent(database: Database, id: string): Promise<Event | undefined> {

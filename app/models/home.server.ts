@@ -1,8 +1,8 @@
 import type { Database } from "~/db/client.server";
 import { todayIn } from "~/lib/dates";
-import { displayOf } from "~/lib/images";
+import { responsiveImage } from "~/lib/images";
 import { listEvents } from "~/models/events.server";
-import { listPosts, toCardData } from "~/models/posts.server";
+import { listCardRows, toCardData } from "~/models/posts.server";
 
 const LATEST_WORKS = 6;
 const HOME_EVENTS = 3;
@@ -10,17 +10,21 @@ const HOME_EVENTS = 3;
 /** What the home page shows: the newest works, a featured image for the header, and the next events. */
 export async function getHomePageData(database: Database, today: string = todayIn()) {
   const [latest, events] = await Promise.all([
-    listPosts(database, { limit: LATEST_WORKS }),
-    listEvents(database, today),
+    listCardRows(database, { limit: LATEST_WORKS }),
+    listEvents(database, today, { limit: HOME_EVENTS }),
   ]);
   const featured = latest.find((post) => post.available === "yes" && post.imageUrls.length > 0) ?? latest[0] ?? null;
   return {
     latest: latest.map(toCardData),
     featured:
       featured && featured.imageUrls[0]
-        ? { id: featured.id, title: featured.title, image: displayOf(featured.imageUrls[0], featured.imageVariants) }
+        ? {
+            id: featured.id,
+            title: featured.title,
+            image: responsiveImage(featured.imageUrls[0], featured.imageVariants),
+          }
         : null,
-    events: events.slice(0, HOME_EVENTS),
+    events,
     today,
   };
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { posts, type NewPost, type Post } from "~/db/schema";
 import { overwriteWithExcluded } from "~/db/upsert.server";
@@ -9,18 +9,53 @@ import type { PostInput } from "~/lib/schemas";
 
 export type { Post };
 
-/** Posts newest first, optionally only those in `category` (older posts count by their single `category`). */
-export async function listPosts(database: Database, options: { category?: Category | null; limit?: number } = {}) {
-  const { category, limit } = options;
-  const inCategory = category
+// Older posts have only the single `category`; newer ones list every category they belong to.
+export function inCategory(category: Category | SQL | null | undefined) {
+  return category
     ? sql`(${posts.category} = ${category} or exists (select 1 from json_each(${posts.categories}) where value = ${category}))`
     : undefined;
-  const query = database.select().from(posts).where(inCategory).orderBy(desc(posts.createdAt), desc(posts.id));
-  return limit ? query.limit(limit) : query;
+}
+
+const newestFirst = [desc(posts.createdAt), desc(posts.id)] as const;
+
+/** Posts newest first, optionally only those in `category`: every column, for the admin's pages. */
+export async function listPosts(database: Database, options: { category?: Category | null; limit?: number } = {}) {
+  const query = database
+    .select()
+    .from(posts)
+    .where(inCategory(options.category))
+    .orderBy(...newestFirst);
+  return options.limit ? query.limit(options.limit) : query;
+}
+
+// Only what a shop card needs: a description or events list is never read for a card.
+const CARD_COLUMNS = {
+  id: posts.id,
+  title: posts.title,
+  medium: posts.medium,
+  price: posts.price,
+  available: posts.available,
+  imageUrls: posts.imageUrls,
+  imageVariants: posts.imageVariants,
+};
+
+export type CardRow = Pick<Post, keyof typeof CARD_COLUMNS>;
+
+/** Shop cards newest first, optionally only those in `category`, at most `limit`. */
+export async function listCardRows(
+  database: Database,
+  options: { category?: Category | null; limit: number },
+): Promise<CardRow[]> {
+  return database
+    .select(CARD_COLUMNS)
+    .from(posts)
+    .where(inCategory(options.category))
+    .orderBy(...newestFirst)
+    .limit(options.limit);
 }
 
 /** The fields a shop card shows, so pages send no more than they display: one image, its thumbnail when made. */
-export function toCardData({ id, title, medium, price, available, imageUrls, imageVariants }: Post) {
+export function toCardData({ id, title, medium, price, available, imageUrls, imageVariants }: CardRow) {
   const first = imageUrls[0];
   return { id, title, medium, price, available, image: first ? thumbnailOf(first, imageVariants) : null };
 }

@@ -9,18 +9,20 @@ import { ScrollIndicator } from "~/components/ScrollIndicator";
 import { SocialLinks } from "~/components/SocialLinks";
 import { db } from "~/db/client.server";
 import { HIGH_PRIORITY } from "~/lib/high-priority";
-import { imageSrc } from "~/lib/images";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 import { getHomePageData } from "~/models/home.server";
 import { postPath } from "~/lib/post-path";
+
+// The framed hero fills a phone's width less its padding and frame, and about half a laptop's.
+const HERO_SIZES = "(min-width: 900px) 50vw, calc(100vw - 52px)";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const siteUrl = siteUrlOf(matches);
   return pageMeta({
     description: SITE.description,
     url: absoluteUrl(siteUrl, "/"),
-    image: data?.featured ? absoluteUrl(siteUrl, imageSrc(data.featured.image)) : undefined,
+    image: data?.featured ? absoluteUrl(siteUrl, data.featured.image.src) : undefined,
   });
 };
 
@@ -53,7 +55,15 @@ export default function Home() {
         </div>
         {featured ? (
           <Link to={postPath(featured.id)} className="hero__art" aria-label={`View ${featured.title}`}>
-            <img src={imageSrc(featured.image)} alt={featured.title} width={1200} height={900} {...HIGH_PRIORITY} />
+            <img
+              src={featured.image.src}
+              srcSet={featured.image.srcSet}
+              sizes={featured.image.srcSet ? HERO_SIZES : undefined}
+              alt={featured.title}
+              width={1200}
+              height={900}
+              {...HIGH_PRIORITY}
+            />
           </Link>
         ) : null}
         <ScrollIndicator target="#latest-works" />

@@ -5,7 +5,7 @@ import { db } from "~/db/client.server";
 import { CATEGORIES, CATEGORY_LABELS, CATEGORY_TITLES, galleryHref, parseCategoryParam } from "~/lib/categories";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
 import { SITE } from "~/lib/site";
-import { listPosts, toCardData } from "~/models/posts.server";
+import { listCardRows, toCardData } from "~/models/posts.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const category = data?.category ?? null;
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Math.min(MAX_PAGES, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   const shown = page * GALLERY_PAGE_SIZE;
   // One row more than shown says whether there is more, in the same query.
-  const posts = await listPosts(db(context.cloudflare.env), { category, limit: shown + 1 });
+  const posts = await listCardRows(db(context.cloudflare.env), { category, limit: shown + 1 });
   return {
     category,
     page,
@@ -85,7 +85,14 @@ export default function Gallery() {
         ) : posts.length > 0 ? (
           <div className="artwork-grid">
             {posts.map((post, index) => (
-              <ArtworkCard key={post.id} post={post} eager={index < 3} anchorId={`artwork-${index + 1}`} />
+              <ArtworkCard
+                key={post.id}
+                post={post}
+                eager={index < 3}
+                priority={index === 0}
+                headingLevel={2}
+                anchorId={`artwork-${index + 1}`}
+              />
             ))}
           </div>
         ) : (

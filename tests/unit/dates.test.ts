@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addDays, eventStatus, formatEventDate, sortEvents, todayIn } from "~/lib/dates";
+import { addDays, eventStatus, formatEventDate, todayIn } from "~/lib/dates";
 
 describe("event dates", () => {
   it("gives each event a status by day", () => {
     expect(eventStatus("2026-11-20", "2026-11-21")).toBe("past");
     expect(eventStatus("2026-11-21", "2026-11-21")).toBe("today");
     expect(eventStatus("2026-11-22", "2026-11-21")).toBe("upcoming");
-  });
-
-  it("orders upcoming soonest first, then the others most recent first", () => {
-    const sorted = sortEvents(
-      [{ date: "2026-01-01" }, { date: "2027-03-01" }, { date: "2026-11-21" }, { date: "2026-12-24" }],
-      "2026-11-21",
-    );
-    expect(sorted.map((e) => e.date)).toEqual(["2026-12-24", "2027-03-01", "2026-11-21", "2026-01-01"]);
   });
 
   it("takes today in London, not in the server's zone", () => {

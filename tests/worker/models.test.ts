@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import type { NewPost } from "~/db/schema";
 import { putImage, serveImage } from "~/images.server";
+import { getCategoryCovers } from "~/models/about.server";
 import { listEvents, upsertEvents } from "~/models/events.server";
 import { createMessage, listMessages } from "~/models/messages.server";
 import { countPosts, getPost, listPosts, upsertPosts } from "~/models/posts.server";
@@ -55,6 +56,29 @@ describe("posts in D1", () => {
     expect(await listPosts(database, { category: "custom" })).toEqual([]);
   });
 
+  it("gives each category the image of its newest artwork that has one, as a thumbnail when made", async () => {
+    await upsertPosts(database, [
+      post("imageless-newer", { imageUrls: [], createdAt: "2026-04-01T00:00:00.000Z" }),
+      post("oil-with-thumbnail", {
+        createdAt: "2026-01-15T00:00:00.000Z",
+        imageVariants: { "posts/1_oil-with-thumbnail.jpg": { thumbnail: { key: "posts/t.webp", width: 480 } } },
+      }),
+    ]);
+    const covers = await getCategoryCovers(database);
+    // "middle" (February) is the newest oil painting with an image; the April post has none.
+    expect(covers.oil).toBe("posts/1_middle.jpg");
+    expect(covers.acrylic).toBe("posts/1_newest.jpg");
+    expect(covers["artwork print"]).toBe("posts/1_newest.jpg");
+    expect(covers.watercolor).toBe("posts/1_legacy.jpg");
+    expect(covers.custom).toBeNull();
+    await upsertPosts(database, [post("middle", { createdAt: "2026-02-01T00:00:00.000Z", imageUrls: [] })]);
+    expect((await getCategoryCovers(database)).oil).toBe("posts/t.webp");
+    await env.DB.prepare("delete from posts where id in ('imageless-newer', 'oil-with-thumbnail')").run();
+    await upsertPosts(database, [
+      post("middle", { createdAt: "2026-02-01T00:00:00.000Z", price: null, available: "no" }),
+    ]);
+  });
+
   it("upserts by id instead of duplicating", async () => {
     await upsertPosts(database, [post("middle", { title: "Renamed", createdAt: "2026-02-01T00:00:00.000Z" })]);
     expect(await countPosts(database)).toBe(3);
@@ -69,9 +93,13 @@ describe("events, testimonials and messages in D1", () => {
       { id: "later", name: "Later", description: "d", date: "2027-01-10" },
       { id: "today", name: "Today", description: "d", date: "2026-11-21" },
       { id: "soon", name: "Soon", description: "d", date: "2026-12-01" },
+      { id: "long-ago", name: "Long ago", description: "d", date: "2025-05-05" },
     ]);
     const events = await listEvents(database, "2026-11-21");
-    expect(events.map((e) => e.id)).toEqual(["soon", "later", "today", "past"]);
+    expect(events.map((e) => e.id)).toEqual(["soon", "later", "today", "past", "long-ago"]);
+    // The home page's three: the same order, cut by the database.
+    const next = await listEvents(database, "2026-11-21", { limit: 3 });
+    expect(next.map((e) => e.id)).toEqual(["soon", "later", "today"]);
   });
 
   it("shows visitors only approved testimonials", async () => {

@@ -1,0 +1,78 @@
+// The large collection `npm run bench` measures against: 500 artworks over every category (each
+// showing demo photographs with their 480 px thumbnails), 50 events and 200 testimonials, on top of
+// the demo content that `seed()` has already stored (the photographs themselves are in R2 once).
+import { join } from "node:path";
+import { getPlatformProxy } from "wrangler";
+import { db } from "../../app/db/client.server";
+import type { NewEvent, NewPost, NewTestimonial } from "../../app/db/schema";
+import { CATEGORIES } from "../../app/lib/categories";
+import { addDays, todayIn } from "../../app/lib/dates";
+import { upsertEvents } from "../../app/models/events.server";
+import { upsertPosts } from "../../app/models/posts.server";
+import { upsertTestimonials } from "../../app/models/testimonials.server";
+import { DEMO_POSTS, demoImageKey, demoImageVariants } from "../../seed/demo-content";
+import { ROOT } from "../local-setup";
+
+export const BENCH_COLLECTION = { artworks: 500, events: 50, testimonials: 200 } as const;
+
+export function benchPosts(count: number): NewPost[] {
+  const photographs = DEMO_POSTS.flatMap((post) => post.images);
+  const start = Date.parse("2024-01-01T09:00:00.000Z");
+  return Array.from({ length: count }, (_, i) => {
+    const files = [photographs[i % photographs.length]!, photographs[(i + 7) % photographs.length]!];
+    const category = CATEGORIES[i % CATEGORIES.length]!;
+    return {
+      id: `bench-${String(i).padStart(3, "0")}`,
+      title: `Study ${i + 1}: light over the Dales`,
+      description:
+        "A bench artwork with a description of typical length: the brushwork, the light of a Yorkshire morning, " +
+        "and what the painting was made for. Framed in natural oak and ready to hang.",
+      medium: "Oil on canvas",
+      categories: [category],
+      category,
+      size: "40 x 30 cm",
+      price: i % 3 === 0 ? null : String(150 + (i % 20) * 25),
+      available: i % 5 === 0 ? "no" : "yes",
+      imageUrls: files.map(demoImageKey),
+      imageVariants: demoImageVariants(files),
+      createdAt: new Date(start + i * 3_600_000).toISOString(),
+    };
+  });
+}
+
+function benchEvents(count: number, today: string): NewEvent[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `bench-event-${i}`,
+    name: `Open studio ${i + 1}`,
+    description: "Paintings on show and for sale, with proceeds to children's charities in Leeds.",
+    date: addDays(today, i - Math.floor(count / 2)),
+    location: "Leeds Central Library",
+  }));
+}
+
+function benchTestimonials(count: number): NewTestimonial[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `bench-testimonial-${i}`,
+    author: `Collector ${i + 1}`,
+    message: "The painting arrived beautifully packed and looks even better on our wall than it did online.",
+    approved: i % 4 !== 0,
+  }));
+}
+
+export async function seedBenchCollection(persistTo: string): Promise<void> {
+  const platform = await getPlatformProxy<Env>({
+    configPath: join(ROOT, "wrangler.toml"),
+    persist: { path: join(persistTo, "v3") },
+  });
+  try {
+    const database = db(platform.env);
+    await upsertPosts(database, benchPosts(BENCH_COLLECTION.artworks));
+    // Small chunks: D1 binds at most 100 parameters a statement.
+    const events = benchEvents(BENCH_COLLECTION.events, todayIn());
+    for (let i = 0; i < events.length; i += 10) await upsertEvents(database, events.slice(i, i + 10));
+    const testimonials = benchTestimonials(BENCH_COLLECTION.testimonials);
+    for (let i = 0; i < testimonials.length; i += 15) await upsertTestimonials(database, testimonials.slice(i, i + 15));
+  } finally {
+    await platform.dispose();
+  }
+}
