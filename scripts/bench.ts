@@ -16,7 +16,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { demoThumbnailKey, DEMO_POSTS } from "../seed/demo-content";
+import { variantKeyFor } from "../app/images.server";
+import { demoImageKey, DEMO_POSTS } from "../seed/demo-content";
 import { imageSrc } from "../app/lib/images";
 import { BENCH_COLLECTION, benchPosts, seedBenchCollection } from "./lib/bench-collection";
 import { ensureBuild, startServedBuild } from "./lib/served-build";
@@ -47,7 +48,7 @@ const BUDGET = {
 
 // The newest bench artwork: what a visitor following an Instagram link lands on.
 const ARTWORK = benchPosts(BENCH_COLLECTION.artworks).at(-1)!;
-const THUMBNAIL = imageSrc(demoThumbnailKey(DEMO_POSTS[0]!.images[0]!));
+const THUMBNAIL = imageSrc(variantKeyFor(demoImageKey(DEMO_POSTS[0]!.images[0]!), "thumbnail"));
 const PUBLIC_PAGES = [
   "/",
   "/gallery",

@@ -7,9 +7,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { getPlatformProxy } from "wrangler";
 import { db } from "../app/db/client.server";
-import { putImage } from "../app/images.server";
+import { putImage, variantKeyFor } from "../app/images.server";
 import { todayIn } from "../app/lib/dates";
-import { jpegThumbnail } from "./lib/thumbnail";
 import { upsertEvents } from "../app/models/events.server";
 import { countPosts, upsertPosts } from "../app/models/posts.server";
 import { upsertTestimonials } from "../app/models/testimonials.server";
@@ -19,12 +18,13 @@ import {
   DEMO_TESTIMONIALS,
   demoEvents,
   demoImageKey,
+  demoCopyFile,
   demoPosts,
-  demoThumbnailKey,
+  DEMO_COPIES_DIR,
+  DEMO_IMAGE_DIR,
 } from "../seed/demo-content";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const IMAGE_DIR = join(ROOT, "seed", "images");
 
 export async function seed(options: { ifEmpty?: boolean; persistTo?: string; today?: string } = {}): Promise<void> {
   const platform = await getPlatformProxy<Env>({
@@ -47,19 +47,22 @@ export async function seed(options: { ifEmpty?: boolean; persistTo?: string; tod
       DEMO_PORTRAIT,
     ];
     for (const { file, key } of files) {
-      await putImage(platform.env.IMAGES, key, await readFile(join(IMAGE_DIR, file)), "image/jpeg");
+      await putImage(platform.env.IMAGES, key, await readFile(join(DEMO_IMAGE_DIR, file)), "image/jpeg");
     }
+    // And the copies an upload from the admin's browser would have made (scripts/generate-demo-copies.ts).
     const photographs = DEMO_POSTS.flatMap((post) => post.images);
     for (const file of photographs) {
-      const thumbnail = jpegThumbnail(await readFile(join(IMAGE_DIR, file)));
-      await putImage(platform.env.IMAGES, demoThumbnailKey(file), thumbnail, "image/jpeg");
+      for (const kind of ["display", "thumbnail"] as const) {
+        const copy = await readFile(join(DEMO_COPIES_DIR, demoCopyFile(file, kind)));
+        await putImage(platform.env.IMAGES, variantKeyFor(demoImageKey(file), kind), copy, "image/webp");
+      }
     }
     await upsertPosts(database, demoPosts());
     const events = demoEvents(options.today ?? todayIn());
     await upsertEvents(database, events);
     await upsertTestimonials(database, DEMO_TESTIMONIALS);
     console.log(
-      `Seeded ${DEMO_POSTS.length} artworks (${files.length} images and ${photographs.length} thumbnails in R2), ${events.length} events and ${DEMO_TESTIMONIALS.length} testimonials.`,
+      `Seeded ${DEMO_POSTS.length} artworks (${files.length} images in R2, with display copies and thumbnails), ${events.length} events and ${DEMO_TESTIMONIALS.length} testimonials.`,
     );
   } finally {
     await platform.dispose();

@@ -1,36 +1,45 @@
 // Demo content for local development and the end-to-end tests: a believable collection over all six
 // categories. Fixed ids make `npm run seed` idempotent; images live in seed/images/ and are uploaded
 // to R2 under posts/{timestamp}_{file}, the same key shape real uploads use.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { NewEvent, NewPost, NewTestimonial } from "../app/db/schema";
+import { variantKeyFor } from "../app/images.server";
 import { addDays } from "../app/lib/dates";
+import { webpWidth } from "../app/lib/image-bytes";
 import type { ImageVariants } from "../app/lib/images";
-import { THUMBNAIL_WIDTH } from "../app/lib/limits";
 import { SITE } from "../app/lib/site";
 
 type DemoPost = Omit<NewPost, "imageUrls"> & { images: string[] };
 
 /** Upload timestamp shared by every demo image key. */
 export const DEMO_IMAGE_TIMESTAMP = 1735689600000;
-const DEMO_IMAGE_WIDTH = 1200;
+export const DEMO_IMAGE_DIR = fileURLToPath(new URL("./images", import.meta.url));
+type VariantKind = "display" | "thumbnail";
 
 export function demoImageKey(file: string): string {
   return `posts/${DEMO_IMAGE_TIMESTAMP}_${file}`;
 }
 
-/** Where the seed stores the 480 px copy of a demo photograph (scripts/lib/thumbnail.ts makes it). */
-export function demoThumbnailKey(file: string): string {
-  return demoImageKey(file).replace(/\.jpg$/, ".thumbnail.jpg");
+/** The copies the admin's browser would have made of each demo photograph, committed beside it. */
+export const DEMO_COPIES_DIR = join(DEMO_IMAGE_DIR, "copies");
+
+export function demoCopyFile(file: string, kind: VariantKind): string {
+  return file.replace(/\.jpg$/, `.${kind}.webp`);
 }
 
-/** Demo photographs are 1200 px wide: the original is its own display copy, and each has a 480 px thumbnail. */
+/** Display copies and thumbnails of demo photographs, stored under the keys uploads give them. */
 export function demoImageVariants(files: string[]): ImageVariants {
+  const variant = (file: string, kind: VariantKind) => {
+    const width = webpWidth(readFileSync(join(DEMO_COPIES_DIR, demoCopyFile(file, kind))));
+    if (!width) throw new Error(`${demoCopyFile(file, kind)} is not a WebP image: run \`npm run images:generate\`.`);
+    return { key: variantKeyFor(demoImageKey(file), kind), width };
+  };
   return Object.fromEntries(
     files.map((file) => [
       demoImageKey(file),
-      {
-        display: { key: demoImageKey(file), width: DEMO_IMAGE_WIDTH },
-        thumbnail: { key: demoThumbnailKey(file), width: THUMBNAIL_WIDTH },
-      },
+      { display: variant(file, "display"), thumbnail: variant(file, "thumbnail") },
     ]),
   );
 }

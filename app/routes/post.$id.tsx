@@ -10,10 +10,10 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ArrowLeft, Mail } from "lucide-react";
-import { useCallback, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from "react";
 import galleryStyles from "react-image-gallery/styles/image-gallery.css?url";
 import { ArtworkGallery } from "~/components/ArtworkGallery";
-import { EnquiryModal } from "~/components/EnquiryModal";
+import { EnquiryModal as EnquiryModalOnServer } from "~/components/EnquiryModal";
 import { ShareButton } from "~/components/ShareButton";
 import { db } from "~/db/client.server";
 import type { Post } from "~/db/schema";
@@ -33,6 +33,14 @@ import { getPost } from "~/models/posts.server";
 import postStyles from "~/styles/post.css?url";
 import { receiveVisitorForm } from "~/spam.server";
 import { deliverMessage } from "~/mail.server";
+
+// Most visitors look without enquiring, so the dialog's code is fetched only when one starts to (pointer
+// over or focus on "Make Enquiry"). The server renders it in place when the page is asked for with the
+// dialog open (?enquire=1, the path without JavaScript), and the browser hydrates it once it arrives.
+const loadEnquiryModal = () => import("~/components/EnquiryModal");
+const EnquiryModal = import.meta.env.SSR
+  ? EnquiryModalOnServer
+  : lazy(() => loadEnquiryModal().then((module) => ({ default: module.EnquiryModal })));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: galleryStyles },
@@ -187,6 +195,8 @@ function Artwork({ post, year, url }: { post: ArtworkView; year: number; url: st
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const [enquiring, setEnquiring] = useState(searchParams.get("enquire") === "1");
+  // Once opened the dialog stays mounted (hidden), so what was typed survives closing it.
+  const [modalMounted, setModalMounted] = useState(enquiring);
   const enquireRef = useRef<HTMLAnchorElement>(null);
   const sold = post.available === "no";
   const price = formatPrice(post.price) ?? NO_PRICE_TEXT;
@@ -196,6 +206,7 @@ function Artwork({ post, year, url }: { post: ArtworkView; year: number; url: st
     // With JavaScript the modal opens in place; without, the link renders the page with it open.
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
+    setModalMounted(true);
     setEnquiring(true);
   };
 
@@ -253,6 +264,9 @@ function Artwork({ post, year, url }: { post: ArtworkView; year: number; url: st
               aria-haspopup="dialog"
               preventScrollReset
               onClick={openEnquiry}
+              onPointerEnter={loadEnquiryModal}
+              onFocus={loadEnquiryModal}
+              onTouchStart={loadEnquiryModal}
             >
               <Mail size={18} aria-hidden="true" /> Make Enquiry
             </Link>
@@ -319,7 +333,11 @@ function Artwork({ post, year, url }: { post: ArtworkView; year: number; url: st
         </div>
       </div>
 
-      <EnquiryModal post={post} open={enquiring} hydrated={hydrated} onClose={closeEnquiry} />
+      {modalMounted ? (
+        <Suspense fallback={null}>
+          <EnquiryModal post={post} open={enquiring} hydrated={hydrated} onClose={closeEnquiry} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

@@ -130,7 +130,7 @@ test.describe("on a desktop", () => {
   });
 
   test("an image that fails to load says 'Image not available'", async ({ page }) => {
-    await page.route("**/images/posts/*morning-light-headingley-1.jpg", (route) => route.fulfill({ status: 404 }));
+    await page.route("**/images/posts/*morning-light-headingley-1.*", (route) => route.fulfill({ status: 404 }));
     await page.goto(HEADINGLEY);
     await hydrated(page);
     await expect(page.locator(".post-gallery").getByText("Image not available")).toBeVisible();

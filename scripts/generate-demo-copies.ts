@@ -1,0 +1,61 @@
+// Makes the display copy and 480 px thumbnail of every demo photograph exactly as the admin's browser
+// makes them for a real upload: app/lib/image-copies.ts, bundled and run in (system) Chromium. The
+// WebP files land in seed/images/copies/ and are committed, so seeding needs no browser:
+//
+//   npx tsx scripts/generate-demo-copies.ts      (also the second half of `npm run images:generate`)
+import { chromium } from "@playwright/test";
+import { build } from "esbuild";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { DEMO_COPIES_DIR, DEMO_IMAGE_DIR, demoCopyFile } from "../seed/demo-content";
+import { ROOT } from "./local-setup";
+
+const bundle = await build({
+  entryPoints: [join(ROOT, "app/lib/image-copies.ts")],
+  bundle: true,
+  format: "iife",
+  globalName: "ImageCopies",
+  write: false,
+  tsconfig: join(ROOT, "tsconfig.json"),
+});
+
+// Kept as source text: tsx would otherwise wrap a function's names in helpers the page does not have.
+const COPY_IN_BROWSER = `async ({ name, base64 }) => {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const made = await ImageCopies.makeImageCopies(new File([bytes], name, { type: "image/jpeg" }));
+  const encode = async (blob) => {
+    if (!blob) return null;
+    let text = "";
+    for (const byte of new Uint8Array(await blob.arrayBuffer())) text += String.fromCharCode(byte);
+    return btoa(text);
+  };
+  return { display: await encode(made.display), thumbnail: await encode(made.thumbnail) };
+}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+try {
+  const page = await browser.newPage();
+  await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+  mkdirSync(DEMO_COPIES_DIR, { recursive: true });
+  const photographs = readdirSync(DEMO_IMAGE_DIR).filter(
+    (file) => file.endsWith(".jpg") && file !== "artist-portrait.jpg",
+  );
+  for (const file of photographs) {
+    const input = { name: file, base64: readFileSync(join(DEMO_IMAGE_DIR, file)).toString("base64") };
+    const copies = (await page.evaluate(`(${COPY_IN_BROWSER})(${JSON.stringify(input)})`)) as Record<
+      "display" | "thumbnail",
+      string | null
+    >;
+    for (const kind of ["display", "thumbnail"] as const) {
+      const data = copies[kind];
+      if (!data) throw new Error(`Chromium made no ${kind} copy of ${file}.`);
+      writeFileSync(join(DEMO_COPIES_DIR, demoCopyFile(file, kind)), Buffer.from(data, "base64"));
+    }
+    console.log(`copies of ${file}`);
+  }
+} finally {
+  await browser.close();
+}
