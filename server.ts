@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";
 import { countStatements, db } from "./app/db/client.server";
+import { withEdgeCache } from "./app/edge-cache.server";
 import { getAppEnv } from "./app/env.server";
 import { retryUndelivered } from "./app/mail.server";
 import { forbiddenCrossOrigin, isCrossOriginWrite, withSecurityHeaders } from "./app/security.server";
@@ -49,9 +50,20 @@ export default {
       const counted = { ...env, DB: countStatements(env.DB, count) };
       loadContext = { ...loadContext, cloudflare: { ...loadContext.cloudflare, env: counted } };
     }
-    const response = withSecurityHeaders(await handleRemixRequest(request, loadContext), loadContext.cspNonce, {
-      turnstile: Boolean(loadContext.env.TURNSTILE_SITE_KEY),
-    });
+    const context = loadContext;
+    const render = async () =>
+      withSecurityHeaders(await handleRemixRequest(request, context), context.cspNonce, {
+        turnstile: Boolean(context.env.TURNSTILE_SITE_KEY),
+      });
+    const response = await withEdgeCache(
+      request,
+      {
+        seconds: loadContext.env.PUBLIC_CACHE_SECONDS,
+        cache: (caches as unknown as { default?: Cache }).default,
+        waitUntil: (promise) => ctx.waitUntil(promise),
+      },
+      render,
+    );
     if (count) response.headers.set("X-D1-Statements", String(count.statements));
     return response;
   },

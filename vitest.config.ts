@@ -26,6 +26,8 @@ export default defineConfig({
           MAILCHANNELS_API_KEY: "",
           CF_ACCOUNT_ID: "",
           CF_API_TOKEN: "",
+          // Off, so a test sees what it just wrote; tests/worker/edge-cache.test.ts turns it on.
+          PUBLIC_CACHE_SECONDS: "0",
         },
       },
     }),

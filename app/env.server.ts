@@ -41,6 +41,8 @@ const envSchema = z
       ),
     TURNSTILE_SITE_KEY: optional,
     TURNSTILE_SECRET_KEY: optional,
+    // Seconds a public page served to visitors stays fresh in the edge cache (0 turns the cache off).
+    PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     // `npm run bench` only: answers carry X-D1-Statements, the number of D1 statements the request ran.
     BENCH_COUNT_D1: z
       .string()

@@ -24,7 +24,14 @@ export default async function globalSetup() {
   };
   let served;
   try {
-    served = await startServedBuild({ persistTo, vars: { LEGACY_IMAGE_HOSTS: LEGACY_HOST } });
+    served = await startServedBuild({
+      persistTo,
+      vars: {
+        LEGACY_IMAGE_HOSTS: LEGACY_HOST,
+        // Each test reads what it has just written, as a visitor too; the cache has its own worker test.
+        PUBLIC_CACHE_SECONDS: "0",
+      },
+    });
   } catch (error) {
     cleanUp();
     throw error;
