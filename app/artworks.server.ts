@@ -9,7 +9,7 @@ import type { ImageVariants } from "~/lib/images";
 import { IMAGES_PER_POST_MAX } from "~/lib/limits";
 import type { PostInput } from "~/lib/schemas";
 import { createPost, deletePost, referencedImages, updatePost, type Post } from "~/models/posts.server";
-import { receivePostForm, uploadErrorData, type ReceivedForm, type UploadedImage } from "~/uploads.server";
+import { receivePostForm, uploadErrorData, variantsOf, type ReceivedForm, type UploadedImage } from "~/uploads.server";
 
 type Refusal = Extract<AdminFormAuthorization, { ok: false }>["refusal"];
 
@@ -42,11 +42,7 @@ export async function receiveArtworkForm(
 }
 
 function imagesOf(uploaded: UploadedImage[]): { imageUrls: string[]; imageVariants: ImageVariants } {
-  const imageVariants: ImageVariants = {};
-  for (const { key, display, thumbnail } of uploaded) {
-    if (display || thumbnail) imageVariants[key] = { display, thumbnail };
-  }
-  return { imageUrls: uploaded.map((image) => image.key), imageVariants };
+  return { imageUrls: uploaded.map((image) => image.key), imageVariants: variantsOf(uploaded) };
 }
 
 /** Creates the post for uploaded images; when the insert fails, the images are deleted and the error rethrown. */
@@ -132,9 +128,7 @@ async function deleteUnusedImages(
     if (stillShown.has(stored)) continue;
     const key = storageKeyOf(stored);
     if (key) keys.push(key);
-    const copies = variants[stored];
-    if (copies?.display) keys.push(copies.display.key);
-    if (copies?.thumbnail) keys.push(copies.thumbnail.key);
+    for (const copy of Object.values(variants[stored] ?? {})) keys.push(copy.key);
   }
   await deleteImageObjects(bucket, keys);
 }

@@ -1,4 +1,5 @@
 // Images live in R2 under "posts/{timestamp}_{filename}" and are served by the /images/* route.
+import type { VariantKind } from "~/lib/images";
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-/ ]{0,511}$/;
 
@@ -18,7 +19,7 @@ export function imageKeyFor(filename: string, now: number = Date.now()): string 
 }
 
 /** Where the browser-made copy of an original goes: next to it, e.g. posts/1700_sunset.thumbnail.webp. */
-export function variantKeyFor(originalKey: string, kind: "display" | "thumbnail"): string {
+export function variantKeyFor(originalKey: string, kind: VariantKind): string {
   return `${originalKey.replace(/\.[A-Za-z0-9]{1,5}$/, "")}.${kind}.webp`;
 }
 

@@ -4,12 +4,19 @@
 import { data, unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-run/cloudflare";
 import { deleteImageObjects, imageKeyFor, putImage, variantKeyFor } from "~/images.server";
 import { readUpTo, sniffImageType, webpWidth } from "~/lib/image-bytes";
-import type { ImageVariant } from "~/lib/images";
+import { VARIANT_KINDS, type ImageCopies, type ImageVariants, type VariantKind } from "~/lib/images";
 import { IMAGE_MAX_BYTES, IMAGES_PER_POST_MAX } from "~/lib/limits";
 import { readForm } from "~/lib/forms.server";
 
 /** An uploaded original (its R2 key) with the browser-made copies that arrived with it. */
-export type UploadedImage = { key: string; display?: ImageVariant; thumbnail?: ImageVariant };
+export type UploadedImage = { key: string; copies: ImageCopies };
+
+/** What a post records of its uploaded images' copies (images without copies are simply absent). */
+export function variantsOf(uploaded: UploadedImage[]): ImageVariants {
+  const variants: ImageVariants = {};
+  for (const { key, copies } of uploaded) if (Object.keys(copies).length > 0) variants[key] = copies;
+  return variants;
+}
 
 /** An upload that ended with nothing kept; `fields` holds the text fields read before it ended. */
 class UploadError extends Error {
@@ -64,9 +71,9 @@ export type ReceivedForm = {
 };
 
 // Field names the artwork form uses: originals under `images`, the browser's copies of the n-th
-// original (0-based) under `display-n` and `thumbnail-n`.
+// original (0-based) under `display-n`, `medium-n` and `thumbnail-n`.
 const ORIGINAL_FIELD = "images";
-const VARIANT_FIELD = /^(display|thumbnail)-(\d{1,2})$/;
+const VARIANT_FIELD = new RegExp(`^(${VARIANT_KINDS.join("|")})-(\\d{1,2})$`);
 const TEXT_PART_MAX = 64 * 1024;
 // All text fields together: the artwork form needs a few kilobytes; this bounds what is read before
 // the sender is authorised.
@@ -126,7 +133,7 @@ export async function receivePostForm(
       const type = sniffImageType(bytes);
       if (!type) throw new UploadRejected(`"${name}" is not a JPEG, PNG, WebP, GIF or AVIF image.`);
       const key = imageKeyFor(part.filename, now + images.length);
-      images.push({ key });
+      images.push({ key, copies: {} });
       store(key, bytes, type);
       return;
     }
@@ -137,9 +144,9 @@ export async function receivePostForm(
     const width = bytes ? webpWidth(bytes) : null;
     // A copy the browser failed to make properly is dropped; the original still shows.
     if (!bytes || !width) return;
-    const kind = variant[1] as "display" | "thumbnail";
+    const kind = variant[1] as VariantKind;
     const key = variantKeyFor(original.key, kind);
-    original[kind] = { key, width };
+    original.copies[kind] = { key, width };
     store(key, bytes, "image/webp");
   }
 

@@ -1,4 +1,4 @@
-// Makes the display copy and 480 px thumbnail of every demo photograph exactly as the admin's browser
+// Makes the display, medium and thumbnail copies of every demo photograph exactly as the admin's browser
 // makes them for a real upload: app/lib/image-copies.ts, bundled and run in (system) Chromium. The
 // WebP files land in seed/images/copies/ and are committed, so seeding needs no browser:
 //
@@ -7,6 +7,7 @@ import { chromium } from "@playwright/test";
 import { build } from "esbuild";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { VARIANT_KINDS, type VariantKind } from "../app/lib/images";
 import { DEMO_COPIES_DIR, DEMO_IMAGE_DIR, demoCopyFile } from "../seed/demo-content";
 import { ROOT } from "./local-setup";
 
@@ -29,7 +30,7 @@ const COPY_IN_BROWSER = `async ({ name, base64 }) => {
     for (const byte of new Uint8Array(await blob.arrayBuffer())) text += String.fromCharCode(byte);
     return btoa(text);
   };
-  return { display: await encode(made.display), thumbnail: await encode(made.thumbnail) };
+  return { display: await encode(made.display), medium: await encode(made.medium), thumbnail: await encode(made.thumbnail) };
 }`;
 
 const browser = await chromium.launch({
@@ -46,12 +47,12 @@ try {
   for (const file of photographs) {
     const input = { name: file, base64: readFileSync(join(DEMO_IMAGE_DIR, file)).toString("base64") };
     const copies = (await page.evaluate(`(${COPY_IN_BROWSER})(${JSON.stringify(input)})`)) as Record<
-      "display" | "thumbnail",
+      VariantKind,
       string | null
     >;
-    for (const kind of ["display", "thumbnail"] as const) {
+    for (const kind of VARIANT_KINDS) {
       const data = copies[kind];
-      if (!data) throw new Error(`Chromium made no ${kind} copy of ${file}.`);
+      if (!data) continue; // not worth making for this image (as in an upload)
       writeFileSync(join(DEMO_COPIES_DIR, demoCopyFile(file, kind)), Buffer.from(data, "base64"));
     }
     console.log(`copies of ${file}`);

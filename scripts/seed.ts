@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { getPlatformProxy } from "wrangler";
 import { db } from "../app/db/client.server";
-import { putImage, variantKeyFor } from "../app/images.server";
+import { putImage } from "../app/images.server";
+import type { ImageVariant, VariantKind } from "../app/lib/images";
 import { todayIn } from "../app/lib/dates";
 import { upsertEvents } from "../app/models/events.server";
 import { countPosts, upsertPosts } from "../app/models/posts.server";
@@ -18,6 +19,7 @@ import {
   DEMO_TESTIMONIALS,
   demoEvents,
   demoImageKey,
+  demoImageVariants,
   demoCopyFile,
   demoPosts,
   DEMO_COPIES_DIR,
@@ -52,9 +54,13 @@ export async function seed(options: { ifEmpty?: boolean; persistTo?: string; tod
     // And the copies an upload from the admin's browser would have made (scripts/generate-demo-copies.ts).
     const photographs = DEMO_POSTS.flatMap((post) => post.images);
     for (const file of photographs) {
-      for (const kind of ["display", "thumbnail"] as const) {
-        const copy = await readFile(join(DEMO_COPIES_DIR, demoCopyFile(file, kind)));
-        await putImage(platform.env.IMAGES, variantKeyFor(demoImageKey(file), kind), copy, "image/webp");
+      const copies = Object.entries(demoImageVariants([file])[demoImageKey(file)] ?? {}) as [
+        VariantKind,
+        ImageVariant,
+      ][];
+      for (const [kind, copy] of copies) {
+        const bytes = await readFile(join(DEMO_COPIES_DIR, demoCopyFile(file, kind)));
+        await putImage(platform.env.IMAGES, copy.key, bytes, "image/webp");
       }
     }
     await upsertPosts(database, demoPosts());
@@ -62,7 +68,7 @@ export async function seed(options: { ifEmpty?: boolean; persistTo?: string; tod
     await upsertEvents(database, events);
     await upsertTestimonials(database, DEMO_TESTIMONIALS);
     console.log(
-      `Seeded ${DEMO_POSTS.length} artworks (${files.length} images in R2, with display copies and thumbnails), ${events.length} events and ${DEMO_TESTIMONIALS.length} testimonials.`,
+      `Seeded ${DEMO_POSTS.length} artworks (${files.length} images in R2, with their display, medium and thumbnail copies), ${events.length} events and ${DEMO_TESTIMONIALS.length} testimonials.`,
     );
   } finally {
     await platform.dispose();

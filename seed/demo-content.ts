@@ -1,14 +1,14 @@
 // Demo content for local development and the end-to-end tests: a believable collection over all six
 // categories. Fixed ids make `npm run seed` idempotent; images live in seed/images/ and are uploaded
 // to R2 under posts/{timestamp}_{file}, the same key shape real uploads use.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NewEvent, NewPost, NewTestimonial } from "../app/db/schema";
 import { variantKeyFor } from "../app/images.server";
 import { addDays } from "../app/lib/dates";
 import { webpWidth } from "../app/lib/image-bytes";
-import type { ImageVariants } from "../app/lib/images";
+import { VARIANT_KINDS, type ImageCopies, type ImageVariants, type VariantKind } from "../app/lib/images";
 import { SITE } from "../app/lib/site";
 
 type DemoPost = Omit<NewPost, "imageUrls"> & { images: string[] };
@@ -16,7 +16,6 @@ type DemoPost = Omit<NewPost, "imageUrls"> & { images: string[] };
 /** Upload timestamp shared by every demo image key. */
 export const DEMO_IMAGE_TIMESTAMP = 1735689600000;
 export const DEMO_IMAGE_DIR = fileURLToPath(new URL("./images", import.meta.url));
-type VariantKind = "display" | "thumbnail";
 
 export function demoImageKey(file: string): string {
   return `posts/${DEMO_IMAGE_TIMESTAMP}_${file}`;
@@ -29,19 +28,20 @@ export function demoCopyFile(file: string, kind: VariantKind): string {
   return file.replace(/\.jpg$/, `.${kind}.webp`);
 }
 
-/** Display copies and thumbnails of demo photographs, stored under the keys uploads give them. */
+/** The copies of demo photographs that exist, stored under the keys uploads give them. */
 export function demoImageVariants(files: string[]): ImageVariants {
-  const variant = (file: string, kind: VariantKind) => {
-    const width = webpWidth(readFileSync(join(DEMO_COPIES_DIR, demoCopyFile(file, kind))));
-    if (!width) throw new Error(`${demoCopyFile(file, kind)} is not a WebP image: run \`npm run images:generate\`.`);
-    return { key: variantKeyFor(demoImageKey(file), kind), width };
+  const copiesOf = (file: string) => {
+    const copies: ImageCopies = {};
+    for (const kind of VARIANT_KINDS) {
+      const path = join(DEMO_COPIES_DIR, demoCopyFile(file, kind));
+      if (!existsSync(path)) continue;
+      const width = webpWidth(readFileSync(path));
+      if (!width) throw new Error(`${path} is not a WebP image: run \`npm run images:generate\`.`);
+      copies[kind] = { key: variantKeyFor(demoImageKey(file), kind), width };
+    }
+    return copies;
   };
-  return Object.fromEntries(
-    files.map((file) => [
-      demoImageKey(file),
-      { display: variant(file, "display"), thumbnail: variant(file, "thumbnail") },
-    ]),
-  );
+  return Object.fromEntries(files.map((file) => [demoImageKey(file), copiesOf(file)]));
 }
 
 const images = (slug: string, count: number) => Array.from({ length: count }, (_, i) => `${slug}-${i + 1}.jpg`);

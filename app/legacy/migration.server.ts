@@ -10,7 +10,7 @@ import { imageOrigin } from "~/lib/image-origin";
 import type { ImageVariants } from "~/lib/images";
 import { IMAGE_MAX_BYTES } from "~/lib/limits";
 import type { Post } from "~/models/posts.server";
-import type { UploadedImage } from "~/uploads.server";
+import { variantsOf, type UploadedImage } from "~/uploads.server";
 
 export const FETCH_FAILED = "Failed to fetch posts. Please try again.";
 export const UPLOAD_FAILED = "Failed to upload images. Please try again.";
@@ -42,8 +42,7 @@ export async function migratePost(
   const kept = post.imageUrls.filter((stored) => !legacy.includes(stored));
   const imageVariants: ImageVariants = {};
   for (const stored of kept) if (post.imageVariants[stored]) imageVariants[stored] = post.imageVariants[stored];
-  for (const { key, display, thumbnail } of added)
-    if (display || thumbnail) imageVariants[key] = { display, thumbnail };
+  Object.assign(imageVariants, variantsOf(added));
   const now = new Date().toISOString();
   const rows = await database
     .update(posts)
@@ -121,7 +120,7 @@ export async function copyLegacyImages(
       if (!type)
         throw new CopyFailed(`Image ${index + 1} of ${legacy.length} could not be copied: it is not an image.`);
       const key = imageKeyFor(fileNameOf(url), now + index);
-      written.push({ key });
+      written.push({ key, copies: {} });
       await putImage(bucket, key, bytes, type);
     }
     return written;

@@ -1,8 +1,9 @@
 // Runs in the admin's browser before an upload: each chosen image also gets a display copy (longest
-// side 1600 px) and a shop thumbnail (480 px wide) as WebP, so visitors never download an original
-// of several megabytes. The server checks every copy again; any the browser cannot make is skipped
-// and the original is shown instead.
-import { DISPLAY_LONGEST_SIDE, THUMBNAIL_WIDTH } from "~/lib/limits";
+// side 1600 px), a medium copy (800 px wide) and a shop thumbnail (480 px wide) as WebP, so visitors
+// never download an original of several megabytes. The server checks every copy again; any the
+// browser cannot make is skipped and the original is shown instead.
+import { VARIANT_KINDS, type VariantKind } from "~/lib/images";
+import { DISPLAY_LONGEST_SIDE, MEDIUM_WIDTH, THUMBNAIL_WIDTH } from "~/lib/limits";
 
 const QUALITY = 0.85;
 
@@ -19,27 +20,32 @@ async function webpCopy(bitmap: ImageBitmap, scale: number): Promise<Blob | null
   return blob?.type === "image/webp" ? blob : null;
 }
 
-/** The display copy and thumbnail of one image; either is null when this browser cannot make it. */
-export async function makeImageCopies(file: File): Promise<{ display: Blob | null; thumbnail: Blob | null }> {
+type Copies = Record<VariantKind, Blob | null>;
+const NONE: Copies = { display: null, medium: null, thumbnail: null };
+
+/** The copies of one image; any is null when this browser cannot make it (or it would add nothing). */
+export async function makeImageCopies(file: File): Promise<Copies> {
   // An animated GIF would lose its animation; it is shown as uploaded.
-  if (file.type === "image/gif") return { display: null, thumbnail: null };
+  if (file.type === "image/gif") return NONE;
   try {
     const bitmap = await createImageBitmap(file);
     try {
       const display = await webpCopy(bitmap, Math.min(1, DISPLAY_LONGEST_SIDE / Math.max(bitmap.width, bitmap.height)));
+      // An image no wider than the medium size would get a medium copy no smaller than its display copy.
+      const medium = bitmap.width > MEDIUM_WIDTH ? await webpCopy(bitmap, MEDIUM_WIDTH / bitmap.width) : null;
       const thumbnail = await webpCopy(bitmap, Math.min(1, THUMBNAIL_WIDTH / bitmap.width));
-      return { display, thumbnail };
+      return { display, medium, thumbnail };
     } finally {
       bitmap.close();
     }
   } catch {
-    return { display: null, thumbnail: null };
+    return NONE;
   }
 }
 
 /**
  * The artwork form as it is sent: its text fields first (so the server can authorise before storing
- * anything), then each chosen image followed by its copies as `display-n` and `thumbnail-n`.
+ * anything), then each chosen image followed by its copies as `display-n`, `medium-n` and `thumbnail-n`.
  */
 export async function withImageCopies(form: HTMLFormElement, submitter: HTMLElement | null): Promise<FormData> {
   const entered = new FormData(form, submitter);
@@ -51,10 +57,12 @@ export async function withImageCopies(form: HTMLFormElement, submitter: HTMLElem
   }
   // One at a time: twenty decoded camera images at once would exhaust a phone's memory.
   for (const [index, file] of files.entries()) {
-    const { display, thumbnail } = await makeImageCopies(file);
+    const copies = await makeImageCopies(file);
     body.append("images", file);
-    if (display) body.append(`display-${index}`, display, `display-${index}.webp`);
-    if (thumbnail) body.append(`thumbnail-${index}`, thumbnail, `thumbnail-${index}.webp`);
+    for (const kind of VARIANT_KINDS) {
+      const copy = copies[kind];
+      if (copy) body.append(`${kind}-${index}`, copy, `${kind}-${index}.webp`);
+    }
   }
   return body;
 }

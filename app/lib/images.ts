@@ -8,8 +8,16 @@ export function imageSrc(stored: string): string {
 /** A smaller copy of an uploaded image, made in the admin's browser: its R2 key and pixel width. */
 export type ImageVariant = { key: string; width: number };
 
-/** The display copy (longest side 1600 px) and shop thumbnail (480 px wide) of each original, by its stored key. */
-export type ImageVariants = Record<string, { display?: ImageVariant; thumbnail?: ImageVariant }>;
+/**
+ * The copies made of each upload: display (longest side 1600 px, for laptops and fullscreen), medium
+ * (800 px wide, what most phones need for a full-width image) and thumbnail (480 px wide, shop cards).
+ */
+export const VARIANT_KINDS = ["display", "medium", "thumbnail"] as const;
+export type VariantKind = (typeof VARIANT_KINDS)[number];
+export type ImageCopies = Partial<Record<VariantKind, ImageVariant>>;
+
+/** The copies of each original, by its stored key (images uploaded without JavaScript have none). */
+export type ImageVariants = Record<string, ImageCopies>;
 
 /** The stored reference a shop card shows for an image: its thumbnail when one was made, else the image itself. */
 export function thumbnailOf(stored: string, variants: ImageVariants): string {
@@ -25,8 +33,8 @@ export type ResponsiveImage = ReturnType<typeof responsiveImage>;
 
 /** src, srcset and thumbnail for the artwork page: visitors never download an original when a copy exists. */
 export function responsiveImage(stored: string, variants: ImageVariants) {
-  const { display, thumbnail } = variants[stored] ?? {};
-  const candidates = [thumbnail, display].filter((v): v is ImageVariant => Boolean(v));
+  const { display, medium, thumbnail } = variants[stored] ?? {};
+  const candidates = [thumbnail, medium, display].filter((v): v is ImageVariant => Boolean(v));
   return {
     src: imageSrc(display?.key ?? stored),
     srcSet: candidates.length ? candidates.map((v) => `${imageSrc(v.key)} ${v.width}w`).join(", ") : undefined,

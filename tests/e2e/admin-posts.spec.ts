@@ -54,7 +54,7 @@ test.describe("artworks on a phone", () => {
     // (The carousel renders a clone of the first slide for its infinite loop.)
     await expect(page.getByRole("img", { name: `${title}, image 1 of 2` }).first()).toHaveAttribute(
       "srcset",
-      /thumbnail\.webp 480w, .*display\.webp 1200w/,
+      /thumbnail\.webp 480w, .*medium\.webp 800w, .*display\.webp 1200w/,
     );
     const postUrl = page.url();
 

@@ -73,6 +73,7 @@ describe("/createPost", () => {
       [
         jpeg("Harbour Lights (1).jpg"),
         ["display-0", new Blob([webpOfWidth(1600)], { type: "image/webp" }), "display-0.webp"],
+        ["medium-0", new Blob([webpOfWidth(800)], { type: "image/webp" }), "medium-0.webp"],
         ["thumbnail-0", new Blob([webpOfWidth(480)], { type: "image/webp" }), "thumbnail-0.webp"],
         jpeg("second.jpg"),
       ],
@@ -94,6 +95,7 @@ describe("/createPost", () => {
     expect(post.imageUrls[1]).toMatch(/^posts\/\d{13}_second\.jpg$/);
     const copies = post.imageVariants[post.imageUrls[0]!]!;
     expect(copies.display?.width).toBe(1600);
+    expect(copies.medium?.width).toBe(800);
     expect(copies.thumbnail?.width).toBe(480);
     expect(post.imageVariants[post.imageUrls[1]!]).toBeUndefined();
 
@@ -101,11 +103,11 @@ describe("/createPost", () => {
     expect(original?.httpMetadata?.contentType).toBe("image/jpeg");
     expect((await env.IMAGES.head(copies.thumbnail!.key))?.httpMetadata?.contentType).toBe("image/webp");
 
-    // The shop card shows the thumbnail; the artwork page offers both copies in a srcset.
+    // The shop card shows the thumbnail; the artwork page offers every copy in a srcset.
     const shop = await (await fetchApp("/gallery?category=acrylic")).text();
     expect(shop).toContain(`/images/${copies.thumbnail!.key.split("/").map(encodeURIComponent).join("/")}`);
     const page = await (await fetchApp(`/post/${post.id}`)).text();
-    expect(page).toMatch(/srcSet="[^"]*480w, [^"]*1600w"/);
+    expect(page).toMatch(/srcSet="[^"]*480w, [^"]*800w, [^"]*1600w"/);
   });
 
   it("keeps a blank price as null and defaults a missing availability to available", async () => {
@@ -198,14 +200,24 @@ describe("/edit/:id", () => {
   const images = ["posts/100_first.jpg", "posts/100_second.jpg"];
 
   beforeEach(async () => {
-    for (const key of [...images, "posts/100_first.thumbnail.webp", "posts/100_shared.jpg"]) {
+    for (const key of [
+      ...images,
+      "posts/100_first.thumbnail.webp",
+      "posts/100_first.medium.webp",
+      "posts/100_shared.jpg",
+    ]) {
       await env.IMAGES.put(key, TINY_JPEG);
     }
     await upsertPosts(database, [
       makePost({
         id,
         imageUrls: images,
-        imageVariants: { [images[0]!]: { thumbnail: { key: "posts/100_first.thumbnail.webp", width: 480 } } },
+        imageVariants: {
+          [images[0]!]: {
+            thumbnail: { key: "posts/100_first.thumbnail.webp", width: 480 },
+            medium: { key: "posts/100_first.medium.webp", width: 800 },
+          },
+        },
         events: ["ev-a", "Old Fair"],
       }),
       makePost({ id: "shares-an-image", imageUrls: ["posts/100_shared.jpg"] }),
@@ -252,6 +264,7 @@ describe("/edit/:id", () => {
     expect(post.events).toEqual(["ev-a"]);
     expect(await env.IMAGES.head(images[0]!)).toBeNull();
     expect(await env.IMAGES.head("posts/100_first.thumbnail.webp")).toBeNull();
+    expect(await env.IMAGES.head("posts/100_first.medium.webp")).toBeNull();
     expect(await env.IMAGES.head(images[1]!)).not.toBeNull();
     expect(await env.IMAGES.head(post.imageUrls[1]!)).not.toBeNull();
 
