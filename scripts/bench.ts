@@ -20,6 +20,7 @@ import { variantKeyFor } from "../app/images.server";
 import { demoImageKey, DEMO_POSTS } from "../seed/demo-content";
 import { imageSrc } from "../app/lib/images";
 import { BENCH_COLLECTION, benchPosts, seedBenchCollection } from "./lib/bench-collection";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { ensureBuild, startServedBuild } from "./lib/served-build";
 import { migrateLocal, ROOT } from "./local-setup";
 import { seed } from "./seed";
@@ -34,7 +35,6 @@ const CONNECTIONS = option("connections", 10);
 const LIGHTHOUSE = !args.includes("--no-lighthouse");
 const LOAD = !args.includes("--no-load");
 const URL_GIVEN = args[args.indexOf("--url") + 1];
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 const BUDGET = {
   d1StatementsPerPage: 2,
@@ -202,17 +202,8 @@ function summariseRun(path: string, run: LighthouseRun) {
 
 async function runLighthouse(baseURL: string) {
   const chrome = await launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   const audit = async (path: string, cpuSlowdownMultiplier?: number) => {
     // A run that fails to load the page (runtimeError) is retried once rather than scored as 0.

@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { VARIANT_KINDS, type VariantKind } from "../app/lib/images";
 import { DEMO_COPIES_DIR, DEMO_IMAGE_DIR, demoCopyFile } from "../seed/demo-content";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { ROOT } from "./local-setup";
 
 const bundle = await build({
@@ -34,8 +35,8 @@ const COPY_IN_BROWSER = `async ({ name, base64 }) => {
 }`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   const page = await browser.newPage();
