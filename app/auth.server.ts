@@ -33,7 +33,11 @@ export async function isAdmin(request: Request, context: AppLoadContext): Promis
   const cookie = request.headers.get("Cookie");
   if (!cookie?.includes(SESSION_COOKIE)) return false;
   const session = await storageFor(request, context).getSession(cookie);
-  return session.get("admin") === true;
+  if (session.get("admin") !== true) return false;
+  // Max-Age only asks the browser to drop the cookie; a copy kept elsewhere would stay valid for ever
+  // unless the signed sign-in time is checked here too.
+  const age = Date.now() - Date.parse(session.get("since") ?? "");
+  return age >= -60_000 && age < SESSION_MAX_AGE_SECONDS * 1000;
 }
 
 /** The Set-Cookie header value that signs this browser in as the admin. */
