@@ -44,11 +44,6 @@ async function storedKeys(): Promise<string[]> {
   return listing.objects.map((object) => object.key).sort();
 }
 
-async function postCount(): Promise<number> {
-  const row = await env.DB.prepare("select count(*) as n from posts").first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
 beforeAll(async () => {
   cookie = await signIn();
 });
@@ -120,17 +115,6 @@ describe("/createPost", () => {
     expect((await postMultipart("/createPost", form, { Cookie: cookie })).status).toBe(302);
     const row = await env.DB.prepare("select price, available, category from posts where title = 'No Price'").first();
     expect(row).toEqual({ price: null, available: "yes", category: "custom" });
-  });
-
-  it("refuses a text file named .jpg, whatever its type says, and stores nothing", async () => {
-    const [keys, count] = [await storedKeys(), await postCount()];
-    const fake = new Blob(["just some notes"], { type: "image/jpeg" });
-    const form = artworkForm({ intent: "save", ...fields }, ["oil"], [jpeg("good.jpg"), ["images", fake, "notes.jpg"]]);
-    const response = await postMultipart("/createPost", form, { Cookie: cookie });
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain("&quot;notes.jpg&quot; is not a JPEG, PNG, WebP, GIF or AVIF image.");
-    expect(await storedKeys()).toEqual(keys);
-    expect(await postCount()).toBe(count);
   });
 
   it("refuses an image over 15 MB and stores nothing", async () => {

@@ -1,0 +1,128 @@
+// Fault injection at the binding and fetch boundary: the real Worker (server.ts) runs with an env
+// whose D1 or R2 binding fails on purpose, or with a global fetch that fails or hangs. Also a
+// snapshot of everything stored, to prove that a refused or failed request wrote nothing.
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import worker from "../../server";
+import { ORIGIN } from "./helpers";
+
+const WRITE = /^\s*(insert|update|delete|replace)\b/i;
+
+/** The error a broken binding throws; tests look for its text to be sure it never reaches a visitor. */
+export const INJECTED = "injected fault";
+
+/**
+ * A D1 binding that behaves like `real` but throws on every statement `fails(sql)` picks (by default
+ * every write), whether run alone or in a batch; reads still work, as when D1 is overloaded for writes.
+ */
+export function failingD1(real: D1Database, fails: (sql: string) => boolean = (sql) => WRITE.test(sql)): D1Database {
+  const sqlOf = new WeakMap<object, string>();
+  const realOf = new WeakMap<object, D1PreparedStatement>();
+  const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target) as unknown;
+        if (property === "bind") {
+          return (...values: unknown[]) => wrap(target.bind(...values), sql);
+        }
+        if (typeof value === "function" && ["run", "all", "first", "raw"].includes(String(property))) {
+          return (...args: unknown[]) =>
+            fails(sql)
+              ? Promise.reject(new Error(`D1_ERROR: ${INJECTED}`))
+              : (value as (...a: unknown[]) => unknown).apply(target, args);
+        }
+        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    sqlOf.set(proxy, sql);
+    realOf.set(proxy, statement);
+    return proxy;
+  };
+  return new Proxy(real, {
+    get(target, property) {
+      if (property === "prepare") return (sql: string) => wrap(target.prepare(sql), sql);
+      if (property === "batch") {
+        return (statements: D1PreparedStatement[]) =>
+          statements.some((statement) => fails(sqlOf.get(statement) ?? ""))
+            ? Promise.reject(new Error(`D1_ERROR: ${INJECTED}`))
+            : target.batch(statements.map((statement) => realOf.get(statement) ?? statement));
+      }
+      if (property === "exec") return () => Promise.reject(new Error(`D1_ERROR: ${INJECTED}`));
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** An R2 binding whose `put` fails from the `failFrom`-th call on (1-based); everything else is real. */
+export function failingBucket(real: R2Bucket, failFrom = 1): R2Bucket & { puts: number } {
+  let puts = 0;
+  return new Proxy(real, {
+    get(target, property) {
+      if (property === "puts") return puts;
+      if (property === "put") {
+        return (...args: Parameters<R2Bucket["put"]>) =>
+          ++puts >= failFrom ? Promise.reject(new Error(`R2 ${INJECTED}`)) : target.put(...args);
+      }
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  }) as R2Bucket & { puts: number };
+}
+
+/** A fetch that never answers but honours its AbortSignal, as a real fetch to a silent host does. */
+export const hangingFetch = ((_input: RequestInfo | URL, init?: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => {
+    init?.signal?.addEventListener("abort", () => reject(init.signal!.reason));
+  })) as typeof fetch;
+
+/** Runs `body` with the global fetch replaced (the app calls the global one at call time). */
+export async function withFetch<T>(fake: typeof fetch, body: () => Promise<T>): Promise<T> {
+  const original = globalThis.fetch;
+  globalThis.fetch = fake;
+  try {
+    return await body();
+  } finally {
+    globalThis.fetch = original;
+  }
+}
+
+/**
+ * A whole request through server.ts with some bindings or variables replaced. `settled()` waits for
+ * the work the Worker left running after the response (ctx.waitUntil, e.g. the e-mail).
+ */
+export async function fetchWithEnv(
+  overrides: Partial<Env>,
+  path: string,
+  init: RequestInit = {},
+): Promise<{ response: Response; settled: () => Promise<void> }> {
+  const request = new Request(new URL(path, ORIGIN), { redirect: "manual", ...init });
+  if (!request.headers.has("Host")) request.headers.set("Host", new URL(ORIGIN).host);
+  if (request.method !== "GET" && !request.headers.has("Origin")) request.headers.set("Origin", ORIGIN);
+  const ctx = createExecutionContext();
+  // A fresh object each call, so the env validation (cached per env object) sees these values.
+  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, ...overrides }, ctx);
+  return { response, settled: () => waitOnExecutionContext(ctx) };
+}
+
+const UNTRACKED_TABLES = new Set(["d1_migrations", "_cf_KV", "_cf_METADATA", "sqlite_sequence"]);
+
+/** Every row of every table and every R2 key with its size: equal snapshots mean nothing was written. */
+export async function snapshotStorage(): Promise<string> {
+  const { results: tables } = await env.DB.prepare(
+    "select name from sqlite_master where type = 'table' order by name",
+  ).all<{ name: string }>();
+  const rows: Record<string, unknown[]> = {};
+  for (const { name } of tables) {
+    if (UNTRACKED_TABLES.has(name)) continue;
+    rows[name] = (await env.DB.prepare(`select * from "${name}" order by rowid`).all()).results;
+  }
+  const objects: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const listing = await env.IMAGES.list({ cursor });
+    objects.push(...listing.objects.map((object) => `${object.key}:${object.size}`));
+    cursor = listing.truncated ? listing.cursor : undefined;
+  } while (cursor);
+  return JSON.stringify({ rows, objects });
+}
