@@ -1,9 +1,7 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DATASET, getAnalyticsData, sqlApiUrl } from "~/analytics-report.server";
 import { getAppEnv } from "~/env.server";
-import { loader as analyticsLoader } from "~/routes/analytics";
 import { signIn } from "./admin-helpers";
 import { fetchApp } from "./helpers";
 
@@ -315,22 +313,5 @@ describe("/analytics", () => {
     expect(html).toMatch(/aria-current="page"[^>]*>7 Days/);
     const month = await (await fetchApp("/analytics?range=30d", { headers: { Cookie: cookie } })).text();
     expect(month).toMatch(/aria-current="page"[^>]*>30 Days/);
-  });
-
-  it("shows 'Analytics Error' with the reason when the SQL API cannot answer", async () => {
-    const cookie = await signIn();
-    const context = {
-      cloudflare: { env },
-      env: { ...getAppEnv(env), CF_ACCOUNT_ID: "account-123", CF_API_TOKEN: "token-abc" },
-    } as unknown as AppLoadContext;
-    const original = globalThis.fetch;
-    globalThis.fetch = (async () => new Response("Authentication error", { status: 401 })) as typeof fetch;
-    try {
-      const request = new Request("http://localhost/analytics?range=1d", { headers: { Cookie: cookie } });
-      const result = (await analyticsLoader({ request, context, params: {} })) as { error: string | null };
-      expect(result.error).toBe("Analytics Engine answered 401: Authentication error.");
-    } finally {
-      globalThis.fetch = original;
-    }
   });
 });

@@ -1,0 +1,283 @@
+// Whole requests through the Worker while a dependency fails: D1 refusing writes, R2 failing part-way
+// through an upload, MailChannels failing or never answering, the Analytics Engine SQL API failing.
+// Each time the visitor or admin gets the spec's message (never the generic error page, never the
+// underlying error) and storage is left as it was, or, for e-mail, the message waits for the retry.
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import worker from "../../server";
+import { db } from "~/db/client.server";
+import { MAILCHANNELS_URL } from "~/mail.server";
+import { getMessage } from "~/models/messages.server";
+import { upsertEvents } from "~/models/events.server";
+import { upsertPosts } from "~/models/posts.server";
+import { signIn } from "./admin-helpers";
+import {
+  failingBucket,
+  failingD1,
+  fetchWithEnv,
+  hangingFetch,
+  INJECTED,
+  snapshotStorage,
+  withFetch,
+} from "./faults-helpers";
+import { makePost, TINY_JPEG } from "./helpers";
+
+const database = db(env);
+let cookie: string;
+
+beforeAll(async () => {
+  cookie = await signIn();
+});
+
+beforeEach(async () => {
+  await upsertPosts(database, [
+    makePost({ id: "f-post", title: "Steady", imageUrls: ["posts/1_f-post.jpg"], events: ["f-event"] }),
+  ]);
+  await upsertEvents(database, [{ id: "f-event", name: "Open Studio", description: "d", date: "2027-05-05" }]);
+  await env.IMAGES.put("posts/1_f-post.jpg", TINY_JPEG);
+});
+
+/** The answer a failure must never look like: the generic error page, or the injected error itself. */
+async function expectSpecFailure(response: Response, status: number, message: string) {
+  expect(response.status).toBe(status);
+  const html = await response.text();
+  expect(html).toContain(message);
+  expect(html).not.toContain("Something went wrong");
+  expect(html).not.toContain(INJECTED);
+  return html;
+}
+
+function artworkForm(fields: Record<string, string>, files: string[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    title: "Changed",
+    description: "Changed",
+    medium: "Oil",
+    size: "1 x 1 cm",
+    price: "",
+    available: "yes",
+    categories: "oil",
+    ...fields,
+  }))
+    form.append(name, value);
+  for (const file of files) form.append("images", new Blob([TINY_JPEG], { type: "image/jpeg" }), file);
+  return form;
+}
+
+const adminPost = (body: FormData | URLSearchParams) => ({ method: "POST", headers: { Cookie: cookie }, body });
+
+describe("D1 failing on every write", () => {
+  const DB = () => failingD1(env.DB);
+
+  const cases: Array<[string, string, () => FormData | URLSearchParams, string]> = [
+    [
+      "creating a post with an image",
+      "/createPost",
+      () => artworkForm({ intent: "save" }, ["new.jpg"]),
+      "There was an error creating your post.",
+    ],
+    [
+      "updating a post, swapping its image",
+      "/edit/f-post",
+      () => artworkForm({ intent: "save", removeImage: "posts/1_f-post.jpg", removeEvent: "f-event" }, ["swap.jpg"]),
+      "There was an error updating your post.",
+    ],
+    [
+      "deleting a post",
+      "/edit/f-post",
+      () => artworkForm({ intent: "delete" }, []),
+      "There was an error deleting the post.",
+    ],
+    [
+      "creating an event",
+      "/create-event",
+      () => new URLSearchParams({ name: "New", description: "d", date: "2027-01-01", location: "" }),
+      "There was an error creating the event.",
+    ],
+    [
+      "updating an event",
+      "/events/edit/f-event",
+      () => new URLSearchParams({ name: "Renamed", description: "d", date: "2027-01-01", location: "" }),
+      "There was an error updating the event.",
+    ],
+    [
+      "deleting an event listed by a post",
+      "/events/edit/f-event",
+      () => new URLSearchParams({ intent: "delete" }),
+      "There was an error deleting the event.",
+    ],
+  ];
+
+  for (const [what, path, body, message] of cases) {
+    it(`${what}: 503 with "${message}", no half-made row, no orphaned image`, async () => {
+      const before = await snapshotStorage();
+      const { response } = await fetchWithEnv({ DB: DB() }, path, adminPost(body()));
+      const html = await expectSpecFailure(response, 503, message);
+      // The form is still there to try again, with what was typed.
+      if (!what.startsWith("deleting")) expect(html).toMatch(/value="(Changed|New|Renamed)"/);
+      expect(await snapshotStorage()).toBe(before);
+    });
+  }
+
+  it("the same requests succeed once D1 is back (the failures above were the fault, not the input)", async () => {
+    for (const [, path, body] of cases.filter(([what]) => !what.startsWith("deleting"))) {
+      const { response } = await fetchWithEnv({}, path, adminPost(body()));
+      expect([200, 302]).toContain(response.status);
+    }
+  });
+});
+
+describe("R2 failing part-way through an upload", () => {
+  const uploads: Array<[string, () => FormData, string]> = [
+    [
+      "/createPost",
+      () => artworkForm({ intent: "save" }, ["a.jpg", "b.jpg", "c.jpg"]),
+      "There was an error uploading images.",
+    ],
+    [
+      "/edit/f-post",
+      () => artworkForm({ intent: "save" }, ["a.jpg", "b.jpg", "c.jpg"]),
+      "There was an error uploading new images.",
+    ],
+    [
+      "/migration-tool",
+      () => {
+        const form = new FormData();
+        for (const [name, value] of Object.entries({ intent: "upload", postId: "f-legacy", step: "0" }))
+          form.append(name, value);
+        for (const file of ["a.jpg", "b.jpg", "c.jpg"])
+          form.append("images", new Blob([TINY_JPEG], { type: "image/jpeg" }), file);
+        return form;
+      },
+      "Failed to upload images. Please try again.",
+    ],
+  ];
+
+  for (const [path, form, message] of uploads) {
+    it(`${path}: the second image fails, the first is deleted again, 503 with "${message}"`, async () => {
+      await upsertPosts(database, [
+        makePost({ id: "f-legacy", imageUrls: ["https://res.cloudinary.com/amara/image/upload/v1/old.jpg"] }),
+      ]);
+      const before = await snapshotStorage();
+      const bucket = failingBucket(env.IMAGES, 2);
+      const { response } = await fetchWithEnv({ IMAGES: bucket }, path, adminPost(form()));
+      await expectSpecFailure(response, 503, message);
+      // The first image really reached R2 before the failure, so its removal is what the snapshot proves.
+      expect(bucket.puts).toBeGreaterThanOrEqual(2);
+      expect(await snapshotStorage()).toBe(before);
+    });
+  }
+});
+
+describe("MailChannels failing, then the scheduled retry", () => {
+  const withMail = { MAILCHANNELS_API_KEY: "test-mail-key" } as Partial<Env>;
+
+  async function enquire(name: string): Promise<{ response: Response; settled: () => Promise<void> }> {
+    return fetchWithEnv(withMail, "/post/f-post", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": `192.0.2.${name.length}` },
+      body: new URLSearchParams({
+        name,
+        email: "buyer@example.com",
+        address: "1 Park Lane, Leeds",
+        message: "Is it still available?",
+      }),
+    });
+  }
+
+  async function storedEnquiry(name: string) {
+    const row = await env.DB.prepare("select id from messages where name = ?").bind(name).first<{ id: string }>();
+    expect(row).not.toBeNull();
+    return (await getMessage(database, row!.id))!;
+  }
+
+  async function scheduledRetry() {
+    const ctx = createExecutionContext();
+    await worker.scheduled!(createScheduledController({ cron: "*/15 * * * *" }), { ...env, ...withMail }, ctx);
+    await waitOnExecutionContext(ctx);
+  }
+
+  const sent: string[] = [];
+  const mailChannels = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    expect(request.url).toBe(MAILCHANNELS_URL);
+    sent.push(await request.text());
+    return new Response(null, { status: 202 });
+  }) as typeof fetch;
+
+  beforeEach(async () => {
+    await env.DB.prepare("delete from messages").run();
+    sent.length = 0;
+  });
+
+  it("answering 500: the visitor is told it was sent, the message is kept as failed, the retry delivers it", async () => {
+    await withFetch((async () => new Response("upstream error", { status: 500 })) as typeof fetch, async () => {
+      const { response, settled } = await enquire("Failing Mail");
+      expect(response.status).toBe(200);
+      await settled();
+    });
+    expect(await storedEnquiry("Failing Mail")).toMatchObject({ status: "failed", attempts: 1 });
+    await withFetch(mailChannels, scheduledRetry);
+    expect(await storedEnquiry("Failing Mail")).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain("Failing Mail");
+  });
+
+  it(
+    "never answering: the visitor does not wait for it, it times out as failed, the retry delivers it",
+    { timeout: 30_000 },
+    async () => {
+      await withFetch(hangingFetch, async () => {
+        const started = Date.now();
+        const { response, settled } = await enquire("Hanging Mail");
+        expect(response.status).toBe(200);
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect((await storedEnquiry("Hanging Mail")).status).toMatch(/^(pending|sending)$/);
+        await settled();
+      });
+      const failed = await storedEnquiry("Hanging Mail");
+      expect(failed).toMatchObject({ status: "failed", attempts: 1 });
+      expect(failed.lastError).toMatch(/^Timed out/);
+      await withFetch(mailChannels, scheduledRetry);
+      expect(await storedEnquiry("Hanging Mail")).toMatchObject({ status: "sent", attempts: 2 });
+      expect(sent).toHaveLength(1);
+    },
+  );
+});
+
+describe("the Analytics Engine SQL API failing", () => {
+  const withSqlApi = { CF_ACCOUNT_ID: "account-123", CF_API_TOKEN: "token-abc" } as Partial<Env>;
+  const failures: Array<[string, typeof fetch, RegExp]> = [
+    [
+      "answering 401",
+      (async () => new Response("Authentication error", { status: 401 })) as typeof fetch,
+      /Analytics Engine answered 401: Authentication error\./,
+    ],
+    [
+      "answering 500",
+      (async () => new Response("boom", { status: 500 })) as typeof fetch,
+      /Analytics Engine answered 500/,
+    ],
+    [
+      "unreachable",
+      (async () => {
+        throw new TypeError("fetch failed");
+      }) as typeof fetch,
+      /Analytics Engine could not be reached/,
+    ],
+  ];
+
+  for (const [what, fake, reason] of failures) {
+    it(`${what}: /analytics shows 'Analytics Error' with the reason and a Retry for the same range`, async () => {
+      const { response } = await withFetch(fake, () =>
+        fetchWithEnv(withSqlApi, "/analytics?range=30d", { headers: { Cookie: cookie } }),
+      );
+      const html = await expectSpecFailure(response, 200, "Analytics Error");
+      const alert = /<div[^>]*role="alert"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
+      expect(alert).toMatch(reason);
+      expect(alert).toMatch(/<a[^>]*href="\/analytics\?range=30d"[^>]*>[\s\S]*Retry<\/a>/);
+      expect(html).not.toContain("Unique Visitors");
+    });
+  }
+});
