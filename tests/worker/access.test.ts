@@ -1,11 +1,9 @@
 // Who may read and change what. The admin routes are discovered from the production build's route
 // manifest, so a new route file is covered the day it is added: unless it is on PUBLIC below, it must
 // refuse a signed-out visitor. Forged sessions, cross-site writes and disguised uploads are refused too.
-import { createCookieSessionStorage, type ServerBuild } from "@remix-run/cloudflare";
+import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-// @ts-ignore The server build exists only after `npm run build`, as for server.ts.
-import * as build from "../../build/server";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "~/auth.server";
 import { db } from "~/db/client.server";
 import { upsertEvents } from "~/models/events.server";
@@ -14,46 +12,9 @@ import { upsertTestimonials } from "~/models/testimonials.server";
 import { postForm, postMultipart, signIn } from "./admin-helpers";
 import { snapshotStorage } from "./faults-helpers";
 import { fetchApp, makePost, TINY_JPEG } from "./helpers";
+import { discoverRoutes, ID, IMAGE_KEY, PUBLIC } from "./route-discovery";
 
 const database = db(env);
-
-/** Route ids (app/routes/<file>) a visitor may use without a session. Everything else is admin-only. */
-export const PUBLIC = new Set([
-  "routes/_index",
-  "routes/gallery",
-  "routes/post.$id",
-  "routes/about",
-  "routes/events._index",
-  "routes/testimonials._index",
-  "routes/testimonials.add",
-  "routes/contact",
-  "routes/api.event",
-  "routes/images.$",
-  "routes/sitemap[.]xml",
-  "routes/robots[.]txt",
-  "routes/$",
-]);
-
-// One id that is both a post and an event, so any `:id` route finds something to show or change.
-const ID = "acc-1";
-const IMAGE_KEY = `posts/1_${ID}.jpg`;
-
-export type DiscoveredRoute = { id: string; path: string; loader: boolean; action: boolean };
-
-/** Every route of the build but the root layout, with a URL that reaches it (params filled with existing ids). */
-export function discoverRoutes(): DiscoveredRoute[] {
-  const routes = (build as unknown as ServerBuild).routes;
-  return Object.values(routes)
-    .filter((route) => route.id !== "root")
-    .map((route) => {
-      const segments: string[] = [];
-      for (let at: typeof route | undefined = route; at; at = at.parentId ? routes[at.parentId] : undefined) {
-        if (at.path) segments.unshift(at.path);
-      }
-      const path = `/${segments.join("/")}`.replace(/:\w+/g, ID).replace(/\*$/, IMAGE_KEY);
-      return { id: route.id, path, loader: Boolean(route.module.loader), action: Boolean(route.module.action) };
-    });
-}
 
 const ROUTES = discoverRoutes();
 const ADMIN = ROUTES.filter((route) => !PUBLIC.has(route.id));

@@ -1,0 +1,154 @@
+// Security headers and visitor privacy on every route the build has (discovered, so a new route is
+// checked without editing this file), on answers of every kind (pages, data requests, images, 404s,
+// refusals), and no cookie for anyone who has not signed in. Cache-Control is deliberately not pinned here.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { upsertEvents } from "~/models/events.server";
+import { upsertPosts } from "~/models/posts.server";
+import { fetchWithEnv } from "./faults-helpers";
+import { fetchApp, makePost, TINY_JPEG } from "./helpers";
+import { discoverRoutes, ID, IMAGE_KEY, PUBLIC } from "./route-discovery";
+
+const ROUTES = discoverRoutes();
+const PUBLIC_ROUTES = ROUTES.filter((route) => PUBLIC.has(route.id));
+
+beforeAll(async () => {
+  await upsertPosts(db(env), [makePost({ id: ID, imageUrls: [IMAGE_KEY] })]);
+  await upsertEvents(db(env), [{ id: ID, name: "Open Studio", description: "d", date: "2027-05-05" }]);
+  await env.IMAGES.put(IMAGE_KEY, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
+});
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!.toLowerCase(), values]),
+  );
+}
+
+/** Every header the Worker must add, whatever the response. */
+function expectSecurityHeaders(response: Response, what: string) {
+  const headers = response.headers;
+  const csp = directives(headers.get("Content-Security-Policy") ?? "");
+  const scripts = csp.get("script-src") ?? csp.get("default-src");
+  expect(scripts, `${what}: script-src`).toBeDefined();
+  for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:"]) {
+    expect(scripts, `${what}: script-src allows ${unsafe}`).not.toContain(unsafe);
+  }
+  expect(csp.get("frame-ancestors"), `${what}: frame-ancestors`).toEqual(["'none'"]);
+  expect(csp.get("object-src"), `${what}: object-src`).toEqual(["'none'"]);
+  expect(csp.get("base-uri"), `${what}: base-uri`).toEqual(["'self'"]);
+  expect(csp.get("form-action"), `${what}: form-action`).toEqual(["'self'"]);
+
+  const hsts = headers.get("Strict-Transport-Security") ?? "";
+  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), `${what}: HSTS max-age`).toBeGreaterThanOrEqual(31_536_000);
+  expect(hsts).toContain("includeSubDomains");
+  expect(headers.get("X-Content-Type-Options"), what).toBe("nosniff");
+  expect(["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"], what).toContain(
+    headers.get("Referrer-Policy"),
+  );
+  const permissions = headers.get("Permissions-Policy") ?? "";
+  for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()"]) {
+    expect(permissions, `${what}: Permissions-Policy`).toContain(feature);
+  }
+}
+
+describe("every route, as a visitor", () => {
+  it("the public allowlist is what the build serves to visitors", () => {
+    expect(PUBLIC_ROUTES.map((route) => route.id).sort()).toEqual([...PUBLIC].sort());
+  });
+
+  for (const route of ROUTES) {
+    it(`GET ${route.path} (${route.id}): security headers, no cookie`, async () => {
+      const response = await fetchApp(route.path, { redirect: "manual" });
+      expectSecurityHeaders(response, `GET ${route.path} (${response.status})`);
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+      if (route.loader) {
+        const data = await fetchApp(`${route.path}.data`, { redirect: "manual" });
+        expectSecurityHeaders(data, `GET ${route.path}.data (${data.status})`);
+        expect(data.headers.get("Set-Cookie")).toBeNull();
+      }
+    });
+  }
+
+  it("pages carry a fresh nonce each time, and every inline script carries it", async () => {
+    const response = await fetchApp("/");
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // No inline event handlers either: CSP without 'unsafe-inline' would block them anyway.
+    expect(html).not.toMatch(/<[^>]+\son[a-z]+=/i);
+    expect((await fetchApp("/")).headers.get("Content-Security-Policy")).not.toBe(csp);
+  });
+
+  it("with Turnstile configured, only Cloudflare's challenge origin is added to scripts and frames", async () => {
+    const { response } = await fetchWithEnv(
+      { TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA" },
+      "/contact",
+    );
+    expectSecurityHeaders(response, "GET /contact with Turnstile");
+    const csp = directives(response.headers.get("Content-Security-Policy") ?? "");
+    expect(csp.get("script-src")).toContain("https://challenges.cloudflare.com");
+    expect(csp.get("frame-src")).toEqual(["https://challenges.cloudflare.com"]);
+  });
+});
+
+describe("public forms, as a visitor", () => {
+  let ip = 0;
+  const submit = (path: string, body: URLSearchParams | string, headers: Record<string, string> = {}) =>
+    fetchApp(path, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: "http://localhost", "CF-Connecting-IP": `198.18.0.${++ip}`, ...headers },
+      body,
+    });
+
+  const forms: Array<[string, () => Promise<Response>]> = [
+    [
+      "an enquiry",
+      () =>
+        submit(
+          `/post/${ID}`,
+          new URLSearchParams({ name: "Ann", email: "ann@example.com", address: "1 Lane, Leeds", message: "Hi" }),
+        ),
+    ],
+    [
+      "a contact message",
+      () => submit("/contact", new URLSearchParams({ name: "Ann", email: "a@example.com", message: "Hi" })),
+    ],
+    [
+      "a testimonial",
+      () => submit("/testimonials/add", new URLSearchParams({ author: "Ann", message: "Lovely work" })),
+    ],
+    [
+      "a page-view beacon",
+      () =>
+        submit(
+          "/api/event",
+          JSON.stringify({ type: "pageview", path: "/", referrer: "", screenWidth: 390, visitId: "visit-0001" }),
+          { "Content-Type": "application/json" },
+        ),
+    ],
+    [
+      "an invalid contact message",
+      () => submit("/contact", new URLSearchParams({ name: "", email: "x", message: "" })),
+    ],
+    ["a cross-site POST", () => submit("/contact", new URLSearchParams({}), { Origin: "https://evil.example" })],
+  ];
+
+  for (const [what, send] of forms) {
+    it(`${what}: security headers and no cookie`, async () => {
+      const response = await send();
+      expect(response.status).toBeLessThan(500);
+      expectSecurityHeaders(response, what);
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+    });
+  }
+});

@@ -1,0 +1,44 @@
+// The app's routes as the production build knows them (the same build server.ts serves), so tests
+// that must cover every route pick up a new route file without being edited.
+import type { ServerBuild } from "@remix-run/cloudflare";
+// @ts-ignore The server build exists only after `npm run build`, as for server.ts.
+import * as build from "../../build/server";
+
+/** Route ids (app/routes/<file>) a visitor may use without a session. Everything else is admin-only. */
+export const PUBLIC = new Set([
+  "routes/_index",
+  "routes/gallery",
+  "routes/post.$id",
+  "routes/about",
+  "routes/events._index",
+  "routes/testimonials._index",
+  "routes/testimonials.add",
+  "routes/contact",
+  "routes/api.event",
+  "routes/images.$",
+  "routes/sitemap[.]xml",
+  "routes/robots[.]txt",
+  "routes/$",
+]);
+
+/** Fills every `:param`: a test stores a post and an event with this id, so any `:id` route finds one. */
+export const ID = "acc-1";
+/** Fills a splat (`/images/*`): a test stores this R2 object. */
+export const IMAGE_KEY = `posts/1_${ID}.jpg`;
+
+export type DiscoveredRoute = { id: string; path: string; loader: boolean; action: boolean };
+
+/** Every route of the build but the root layout, with a URL that reaches it (params filled with existing ids). */
+export function discoverRoutes(): DiscoveredRoute[] {
+  const routes = (build as unknown as ServerBuild).routes;
+  return Object.values(routes)
+    .filter((route) => route.id !== "root")
+    .map((route) => {
+      const segments: string[] = [];
+      for (let at: typeof route | undefined = route; at; at = at.parentId ? routes[at.parentId] : undefined) {
+        if (at.path) segments.unshift(at.path);
+      }
+      const path = `/${segments.join("/")}`.replace(/:\w+/g, ID).replace(/\*$/, IMAGE_KEY);
+      return { id: route.id, path, loader: Boolean(route.module.loader), action: Boolean(route.module.action) };
+    });
+}
