@@ -4,6 +4,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
+import { STATIC_SECURITY_HEADERS } from "~/security.server";
+import staticHeaderRules from "../../public/_headers?raw";
 import { upsertEvents } from "~/models/events.server";
 import { upsertPosts } from "~/models/posts.server";
 import { fetchWithEnv } from "./faults-helpers";
@@ -151,4 +153,35 @@ describe("public forms, as a visitor", () => {
       expect(response.headers.get("Set-Cookie")).toBeNull();
     });
   }
+});
+
+describe("static assets (served without running the Worker)", () => {
+  it("public/_headers gives every file the Worker's security headers, and a CSP that frames nothing", () => {
+    // The rule for /*: its indented "Name: value" lines up to the next blank line.
+    const block = /^\/\*\n((?:[ \t]+.+\n?)+)/m.exec(staticHeaderRules)?.[1] ?? "";
+    const headers = new Headers(
+      block
+        .split("\n")
+        .filter((line) => line.trim())
+        .map((line) => {
+          const at = line.indexOf(":");
+          return [line.slice(0, at).trim(), line.slice(at + 1).trim()] as [string, string];
+        }),
+    );
+    // The same values as the Worker's, for the headers that matter on a file as well as on a page.
+    for (const name of [
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+      "Permissions-Policy",
+      "X-Frame-Options",
+    ]) {
+      expect(headers.get(name), name).toBe(STATIC_SECURITY_HEADERS[name]);
+    }
+    const csp = directives(headers.get("Content-Security-Policy") ?? "");
+    const scripts = csp.get("script-src") ?? csp.get("default-src");
+    expect(scripts).toBeDefined();
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  });
 });
