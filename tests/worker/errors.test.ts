@@ -4,11 +4,11 @@ import { fetchApp } from "./helpers";
 
 describe("when a loader fails", () => {
   it("shows a friendly error page with status 500 and no stack trace or error text", async () => {
-    // A row whose JSON column is corrupt makes the home loader throw while parsing it.
+    // A row whose JSON column (one a shop card reads) is corrupt makes the home loader throw while parsing it.
     await env.DB.prepare(
       "insert into posts (id, title, description, medium, categories, category, size, image_urls) values (?, ?, ?, ?, ?, ?, ?, ?)",
     )
-      .bind("broken", "Broken", "d", "m", "{not json", "oil", "s", "[]")
+      .bind("broken", "Broken", "d", "m", "[]", "oil", "s", "{not json")
       .run();
 
     const response = await fetchApp("/");
