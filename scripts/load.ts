@@ -7,7 +7,7 @@
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { ensureBuild, startServedBuild } from "./lib/served-build";
@@ -189,6 +189,7 @@ async function main() {
     const { baseURL } = served;
     const postId = await firstPostId(baseURL);
     const rssBefore = groupRss(served.pid);
+    const loadBefore = loadavg()[0]!;
 
     console.log(
       `\nLoad: ${CONNECTIONS} connections for ${DURATION_S} s against ${baseURL}, with ${ENQUIRIES} enquiries at once...`,
@@ -225,6 +226,7 @@ async function main() {
 
     const result = await load.done;
     const rssAfter = groupRss(served.pid);
+    const loadAfter = loadavg()[0]!;
     await served.stop();
     served = undefined;
     const stored = storedEnquiries(persistTo);
@@ -267,6 +269,11 @@ async function main() {
     const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
     const rows: Array<[string, string]> = [
       ["connections × duration", `${CONNECTIONS} × ${DURATION_S} s`],
+      // Throughput here says as much about the machine as about the app: show how busy it was.
+      [
+        "machine load (1 min) before / after",
+        `${loadBefore.toFixed(1)} / ${loadAfter.toFixed(1)} on ${cpus().length} cores`,
+      ],
       ["requests (crowd)", `${result.requests.total} (${result.requests.average.toFixed(0)} req/s)`],
       ["latency p50 / p99", `${result.latency.p50} ms / ${result.latency.p99} ms`],
       ["pages", show(load.tallies.pages)],
