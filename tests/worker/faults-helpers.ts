@@ -12,6 +12,15 @@ const WRITE = /^\s*(insert|update|delete|replace)\b/i;
 export const INJECTED = "injected fault";
 
 /**
+ * Rejects after a turn of the event loop, as a binding does after its I/O: a promise rejected at once
+ * is reported as unhandled by the test runner before the awaiting caller has attached its handler.
+ */
+async function fault(message: string): Promise<never> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  throw new Error(message);
+}
+
+/**
  * A D1 binding that behaves like `real` but throws on every statement `fails(sql)` picks (by default
  * every write), whether run alone or in a batch; reads still work, as when D1 is overloaded for writes.
  */
@@ -27,9 +36,7 @@ export function failingD1(real: D1Database, fails: (sql: string) => boolean = (s
         }
         if (typeof value === "function" && ["run", "all", "first", "raw"].includes(String(property))) {
           return (...args: unknown[]) =>
-            fails(sql)
-              ? Promise.reject(new Error(`D1_ERROR: ${INJECTED}`))
-              : (value as (...a: unknown[]) => unknown).apply(target, args);
+            fails(sql) ? fault(`D1_ERROR: ${INJECTED}`) : (value as (...a: unknown[]) => unknown).apply(target, args);
         }
         return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
       },
@@ -44,10 +51,10 @@ export function failingD1(real: D1Database, fails: (sql: string) => boolean = (s
       if (property === "batch") {
         return (statements: D1PreparedStatement[]) =>
           statements.some((statement) => fails(sqlOf.get(statement) ?? ""))
-            ? Promise.reject(new Error(`D1_ERROR: ${INJECTED}`))
+            ? fault(`D1_ERROR: ${INJECTED}`)
             : target.batch(statements.map((statement) => realOf.get(statement) ?? statement));
       }
-      if (property === "exec") return () => Promise.reject(new Error(`D1_ERROR: ${INJECTED}`));
+      if (property === "exec") return () => fault(`D1_ERROR: ${INJECTED}`);
       const value = Reflect.get(target, property, target) as unknown;
       return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
@@ -62,7 +69,7 @@ export function failingBucket(real: R2Bucket, failFrom = 1): R2Bucket & { puts: 
       if (property === "puts") return puts;
       if (property === "put") {
         return (...args: Parameters<R2Bucket["put"]>) =>
-          ++puts >= failFrom ? Promise.reject(new Error(`R2 ${INJECTED}`)) : target.put(...args);
+          ++puts >= failFrom ? fault(`R2 ${INJECTED}`) : target.put(...args);
       }
       const value = Reflect.get(target, property, target) as unknown;
       return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
