@@ -90,6 +90,27 @@ describe("every route, as a visitor", () => {
     expect((await fetchApp("/")).headers.get("Content-Security-Policy")).not.toBe(csp);
   });
 
+  it("a page served from the edge cache keeps every header, sets no cookie, and its CSP nonce matches its scripts", async () => {
+    const cached = { PUBLIC_CACHE_SECONDS: "60" } as Partial<Env>;
+    let hits = 0;
+    for (const route of PUBLIC_ROUTES.filter((r) => r.loader)) {
+      const first = await fetchWithEnv(cached, route.path);
+      await first.response.arrayBuffer();
+      await first.settled();
+      const { response } = await fetchWithEnv(cached, route.path);
+      if (response.headers.get("X-Edge-Cache") !== "HIT") continue;
+      hits++;
+      expectSecurityHeaders(response, `cached GET ${route.path}`);
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+      for (const tag of (await response.text()).match(/<script\b[^>]*>/g) ?? []) {
+        expect(tag, `cached GET ${route.path}`).toContain(`nonce="${nonce}"`);
+      }
+    }
+    // The pages, at least, are cached: otherwise this test would check nothing.
+    expect(hits).toBeGreaterThanOrEqual(5);
+  });
+
   it("with Turnstile configured, only Cloudflare's challenge origin is added to scripts and frames", async () => {
     const { response } = await fetchWithEnv(
       { TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA" },
