@@ -3,7 +3,10 @@
 // Checks: no 5xx at all; the rate limits answer 429 and nothing else; every accepted enquiry is in D1;
 // and the memory of the wrangler process group before and after. Exits non-zero when a check fails.
 //
-//   npm run load -- [--connections 50] [--duration 30] [--enquiries 20]
+//   npm run load -- [--connections 50] [--duration 30] [--enquiries 20] [--render]
+//
+// Public pages come from the edge cache (PUBLIC_CACHE_SECONDS) as visitors get them; --render asks for
+// every page afresh (Cache-Control: no-cache, as a hard reload does) to load the rendering path instead.
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -19,6 +22,7 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "50" },
     duration: { type: "string", default: "30" },
     enquiries: { type: "string", default: "20" },
+    render: { type: "boolean", default: false },
   },
 });
 const CONNECTIONS = Number(args.connections);
@@ -132,6 +136,7 @@ function crowd(baseURL: string, postId: string) {
     ...pages.map((path) => ({
       method: "GET" as const,
       path,
+      headers: args.render ? { "Cache-Control": "no-cache" } : {},
       setupRequest: asVisitor,
       onResponse: (status: number) => void count(tallies.pages, status),
     })),
@@ -274,7 +279,7 @@ async function main() {
 
     const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
     const rows: Array<[string, string]> = [
-      ["connections × duration", `${CONNECTIONS} × ${DURATION_S} s`],
+      ["connections × duration", `${CONNECTIONS} × ${DURATION_S} s${args.render ? ", pages rendered afresh" : ""}`],
       // Throughput here says as much about the machine as about the app: show how busy it was.
       [
         "machine load (1 min) before / after",
