@@ -1,0 +1,435 @@
+// Shared pieces of the property tests (tests/worker/fuzz-*.test.ts): generated bad input, how it is
+// sent, and the properties every answer must have. FUZZ_RUNS and FUZZ_SEED come from vitest.config.ts.
+import { env } from "cloudflare:workers";
+import fc from "fast-check";
+import { expect } from "vitest";
+import { HONEYPOT_FIELD } from "~/lib/spam";
+import { fetchApp, ORIGIN } from "./helpers";
+
+export const FUZZ_RUNS = Math.max(1, Number.parseInt(env.FUZZ_RUNS, 10) || 50);
+export const FUZZ_SEED = Number.parseInt(env.FUZZ_SEED, 10) || 20261121;
+/** Per `it`: generous, since 1,000 whole requests through the Worker take a while. */
+export const FUZZ_TIMEOUT_MS = 60_000 + FUZZ_RUNS * 400;
+
+// ---------------------------------------------------------------------------------------------------------
+// Generated values
+
+export const HTML_PAYLOADS = [
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  '"><svg onload=alert(1)>',
+  "'><iframe src=javascript:alert(1)></iframe>",
+  "</textarea><script>alert(2)</script>",
+  "</title><script>alert(3)</script>",
+  '<a href="javascript:alert(4)">click</a>',
+] as const;
+
+const MARKUP_ODDITIES = [
+  "<!--",
+  "-->",
+  "]]>",
+  "&lt;b&gt;",
+  "&amp;",
+  "&#x3C;script&#x3E;",
+  "{{7*7}}",
+  "${7*7}",
+  "' OR 1=1 --",
+];
+
+export const TRAVERSALS = [
+  "../",
+  "../../etc/passwd",
+  "%2e%2e/",
+  "%2e%2e%2f",
+  "..%2f..%2fdashboard",
+  "..%5c..%5c",
+  "%252e%252e%252f",
+  "....//",
+  "..\\..\\windows",
+  "/etc/passwd",
+  "%2F",
+  "%00",
+  ".",
+  "..",
+] as const;
+
+const UNICODE = [
+  "\u202E", // right-to-left override
+  "\u200F", // right-to-left mark
+  "\u200B", // zero-width space
+  "\uFEFF",
+  "🎨",
+  "👩🏽‍🎨",
+  "\u0000",
+  "\uD800", // lone surrogates: sent as U+FFFD once encoded, as a browser would
+  "\uDFFF",
+  "Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚̚o̙̔ͮ̇͐̇",
+  "مرحبا",
+  "\r\n",
+  "\t",
+  "\u0085",
+] as const;
+
+export const HUGE_NUMBERS = [
+  "1e309",
+  "-1",
+  "-0",
+  "NaN",
+  "Infinity",
+  "9007199254740993",
+  "99999999999999999999999999999999",
+  "0x7fffffff",
+  "1.5",
+  "2147483648",
+  "-9223372036854775809",
+] as const;
+
+export const INVALID_DATES = [
+  "2027-02-30",
+  "2027-13-01",
+  "0000-00-00",
+  "2027-1-1",
+  "27-01-01",
+  "+275760-09-13",
+  "2027-01-01T25:00",
+  "yesterday",
+  "2027/01/01",
+  "9999-99-99",
+  "2027-00-10",
+] as const;
+
+/** One odd thing from the lists above. */
+const oddity = fc.constantFrom(
+  ...HTML_PAYLOADS,
+  ...MARKUP_ODDITIES,
+  ...TRAVERSALS,
+  ...UNICODE,
+  ...HUGE_NUMBERS,
+  ...INVALID_DATES,
+);
+
+/** Random text of every kind, including strings far over any limit (up to ~70k characters, past the 64 KiB field cap). */
+export const nastyString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: oddity },
+  { weight: 2, arbitrary: fc.string() },
+  { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
+  {
+    weight: 2,
+    arbitrary: fc.array(fc.oneof(oddity, fc.string({ maxLength: 6 })), { maxLength: 8 }).map((p) => p.join("")),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.oneof(oddity, fc.string({ minLength: 1, maxLength: 3 })), fc.integer({ min: 50, max: 70_000 }))
+      .map(([unit, length]) => unit.repeat(Math.ceil(length / Math.max(1, unit.length))).slice(0, length)),
+  },
+);
+
+/** Ordinary words around a payload: text a form would accept, carrying something that must never render raw. */
+export const payloadText = (maxLength: number): fc.Arbitrary<string> =>
+  fc
+    .tuple(
+      fc.constantFrom("Ada", "Lovely work", "Hello", "Grace Hopper", "A question", ""),
+      fc.oneof(fc.constantFrom(...HTML_PAYLOADS), oddity, fc.string({ unit: "grapheme", maxLength: 12 })),
+      fc.constantFrom("", "thanks", "🎨", "\u202Eevil", "line one\r\nline two"),
+    )
+    .map((parts) => parts.join(" ").slice(0, maxLength));
+
+/** A field's value: mostly plausible (so some cases are accepted and stored), otherwise anything. */
+export const fieldValue = (plausible: fc.Arbitrary<string>): fc.Arbitrary<string> =>
+  fc.oneof({ weight: 4, arbitrary: plausible }, { weight: 1, arbitrary: nastyString });
+
+export const emailValue: fc.Arbitrary<string> = fieldValue(
+  fc.oneof(
+    fc.constantFrom("ada@example.com", "o'brien+art@example.co.uk", " spaced@example.com ", "x@y"),
+    fc.emailAddress({ size: "small" }),
+  ),
+);
+
+export type Field = string | { blob: Uint8Array<ArrayBuffer>; type: string; filename: string };
+export type Fields = Array<[name: string, value: Field]>;
+
+/**
+ * A form with the given fields, each of them sometimes missing or repeated, plus the odd unknown field.
+ * `fields` maps a name to the arbitrary of its value.
+ */
+export function formFields(
+  fields: Record<string, fc.Arbitrary<string>>,
+  { honeypot = false } = {},
+): fc.Arbitrary<Fields> {
+  const perField = Object.entries(fields).map(([name, value]) =>
+    fc
+      .oneof(
+        { weight: 8, arbitrary: value.map((v) => [v]) },
+        { weight: 1, arbitrary: fc.constant([] as string[]) },
+        { weight: 1, arbitrary: fc.array(value, { minLength: 2, maxLength: 3 }) },
+      )
+      .map((values) => values.map((v): [string, Field] => [name, v])),
+  );
+  const extra = fc.array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(...(honeypot ? [HONEYPOT_FIELD] : []), "__proto__", "constructor", "_data", "id"),
+        nastyString,
+      ),
+      nastyString,
+    ),
+    { maxLength: 2 },
+  );
+  return fc
+    .tuple(fc.tuple(...perField), fc.oneof({ weight: 5, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: extra }))
+    .chain(([known, unknown]) => {
+      const entries: Fields = [...known.flat(), ...unknown];
+      // Now and then in another order than the form's.
+      return fc.oneof(
+        { weight: 9, arbitrary: fc.constant(entries) },
+        { weight: 1, arbitrary: fc.shuffledSubarray(entries, { minLength: entries.length }) },
+      );
+    });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Bodies
+
+export type Encoded = {
+  body: BodyInit | null;
+  contentType?: string;
+  label: string;
+  /** The fields as the server reads them, when the body is a well-formed form. */
+  sent?: Fields;
+};
+
+/** Lone surrogates replaced, as a browser does before encoding a form. */
+export function wellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+}
+
+function readable(fields: Fields): Fields {
+  return fields.map(([name, value]) => [wellFormed(name), typeof value === "string" ? wellFormed(value) : value]);
+}
+
+/** The first text value of a field, as FormData.get reads it (a file reads as no text). */
+export function firstText(fields: Fields | undefined, name: string): string | undefined {
+  const value = fields?.find(([field]) => field === name)?.[1];
+  return typeof value === "string" ? value : undefined;
+}
+
+/** The last value of a field, as Object.fromEntries(formData) reads it (the dashboard's action does). */
+export function lastText(fields: Fields | undefined, name: string): string | undefined {
+  const value = fields?.findLast(([field]) => field === name)?.[1];
+  return typeof value === "string" ? value : undefined;
+}
+
+function urlencoded(fields: Fields): Encoded {
+  const texts: Fields = fields.map(([name, value]) => [name, typeof value === "string" ? value : "[file]"]);
+  const params = new URLSearchParams();
+  for (const [name, value] of texts) params.append(name, value as string);
+  return { body: params, label: "urlencoded", sent: readable(texts) };
+}
+
+function multipart(fields: Fields): Encoded {
+  const form = new FormData();
+  for (const [name, value] of fields) {
+    if (typeof value === "string") form.append(name, value);
+    else form.append(name, new Blob([value.blob], { type: value.type }), value.filename);
+  }
+  return { body: form, label: "multipart", sent: readable(fields) };
+}
+
+/**
+ * How the form travels: mostly as a browser sends it, sometimes as JSON, empty, a broken multipart
+ * body or text fields sent as files (the wrong type).
+ */
+export const encodedForm = (fields: fc.Arbitrary<Fields>, { files = false } = {}): fc.Arbitrary<Encoded> =>
+  fc.oneof(
+    { weight: files ? 1 : 6, arbitrary: fields.map(urlencoded) },
+    { weight: files ? 6 : 2, arbitrary: fields.map(multipart) },
+    {
+      weight: 1,
+      arbitrary: fields.map((f) =>
+        multipart(
+          f.map(([name, value]): [string, Field] => [
+            name,
+            typeof value === "string"
+              ? { blob: new TextEncoder().encode(value), type: "text/plain", filename: `${name}.txt` }
+              : value,
+          ]),
+        ),
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fields, fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain"))
+        .map(([f, contentType]): Encoded => ({
+          body: JSON.stringify(Object.fromEntries(f)),
+          contentType,
+          label: `json as ${contentType}`,
+        })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<Encoded>(
+        { body: null, label: "no body" },
+        { body: "", contentType: "application/x-www-form-urlencoded", label: "empty urlencoded" },
+        { body: "", contentType: "multipart/form-data; boundary=x", label: "empty multipart" },
+        {
+          body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\ntrunc',
+          contentType: "multipart/form-data; boundary=x",
+          label: "truncated multipart",
+        },
+        { body: "not a form at all", contentType: "multipart/form-data", label: "multipart without boundary" },
+        { body: "%%%&&&===%E0%A4%A", contentType: "application/x-www-form-urlencoded", label: "bad percent-encoding" },
+      ),
+    },
+  );
+
+let ipCounter = 0;
+
+/** Every case comes from its own client, so the per-IP limits (forms 10/min, sign-in 5/min) do not turn cases into 429s. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `2001:db8:f022::${ipCounter.toString(16)}`;
+}
+
+/** A POST as a browser of this site sends it: same Origin, its own client IP, redirects not followed. */
+export function send(path: string, encoded: Encoded, headers: Record<string, string> = {}): Promise<Response> {
+  const allHeaders: Record<string, string> = { Origin: ORIGIN, "CF-Connecting-IP": nextIp(), ...headers };
+  if (encoded.contentType) allHeaders["Content-Type"] = encoded.contentType;
+  return fetchApp(path, { method: "POST", redirect: "manual", headers: allHeaders, body: encoded.body });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Properties
+
+export type AnswerFormat = "html" | "data" | "json";
+
+function textOf(markup: string): string {
+  return markup
+    .replace(/<!--.*?-->/g, "")
+    .replace(/<[^>]*>/g, "")
+    .trim();
+}
+
+/** The messages a rendered page shows to explain a refusal: form and field errors, or the error/404 page. */
+export function shownMessages(html: string): string[] {
+  const found: string[] = [];
+  const patterns = [
+    /<p[^>]*class="[^"]*\b(?:form-error|field__error)\b[^"]*"[^>]*>([\s\S]*?)<\/p>/g,
+    /<h1 id="(?:not-found-title|error-title|post-missing-title)"[^>]*>([\s\S]*?)<\/h1>/g,
+  ];
+  for (const pattern of patterns) for (const match of html.matchAll(pattern)) found.push(textOf(match[1]!));
+  return found.filter((text) => /[A-Za-z]{3}/.test(text));
+}
+
+/** `formError` and field errors from a single-fetch (.data) answer, as a fetcher reads them. */
+export function dataMessages(body: string): string[] {
+  let flat: unknown[];
+  try {
+    flat = JSON.parse(body.split("\n")[0]!) as unknown[];
+  } catch {
+    return [];
+  }
+  // turbo-stream: a flat array of values; objects map "_<key index>" to "<value index>".
+  const found: string[] = [];
+  for (const key of ["formError", "error"]) {
+    const keyIndex = flat.indexOf(key);
+    if (keyIndex < 0) continue;
+    for (const item of flat) {
+      if (item && typeof item === "object" && !Array.isArray(item)) {
+        const valueIndex = (item as Record<string, unknown>)[`_${keyIndex}`];
+        const value = typeof valueIndex === "number" ? flat[valueIndex] : undefined;
+        if (typeof value === "string") found.push(value);
+      }
+    }
+  }
+  return found.filter((text) => /[A-Za-z]{3}/.test(text));
+}
+
+/**
+ * The properties of every answer: never 5xx, and a 4xx explains itself in words the visitor reads.
+ * Returns the body text for further checks.
+ */
+export async function expectAnswer(response: Response, format: AnswerFormat, label: string): Promise<string> {
+  const body = await response.text();
+  expect(response.status, `${label}: ${body.slice(0, 300)}`).toBeLessThan(500);
+  expect(response.status, label).toBeGreaterThanOrEqual(200);
+  if (response.status >= 400) {
+    const messages =
+      format === "html"
+        ? shownMessages(body)
+        : format === "data"
+          ? dataMessages(body)
+          : [(JSON.parse(body) as { error?: string }).error ?? ""];
+    expect(messages.join(" ").trim(), `${label}: a ${response.status} without a message`).not.toBe("");
+  }
+  return body;
+}
+
+/** Every row of every app table and every R2 key, for comparing before and after a request. */
+export async function snapshot(): Promise<string> {
+  const { results: tables } = await env.DB.prepare(
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name <> 'd1_migrations' order by name",
+  ).all<{ name: string }>();
+  const rows: Record<string, unknown[]> = {};
+  for (const { name } of tables) {
+    const { results } = await env.DB.prepare(`select * from "${name}" order by rowid`).all<Record<string, unknown>>();
+    // A stored message's delivery runs after its response (waitUntil) and may land during a later case.
+    rows[name] =
+      name === "messages"
+        ? results.map(({ status: _s, attempts: _a, last_error: _e, last_attempt_at: _t, ...rest }) => rest)
+        : results;
+  }
+  const keys: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const listing = await env.IMAGES.list({ cursor });
+    keys.push(...listing.objects.map((object) => `${object.key} ${object.etag}`));
+    cursor = listing.truncated ? listing.cursor : undefined;
+  } while (cursor);
+  return JSON.stringify({ rows, keys });
+}
+
+/** React's escaping of text and attribute values. */
+export function escapedHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+}
+
+/** A stored value on a page: present, escaped, and none of the payloads it carries present raw. */
+export function expectShownEscaped(html: string, stored: string, where: string) {
+  for (const payload of HTML_PAYLOADS) {
+    if (stored.includes(payload)) expect(html, `${where}: raw ${payload}`).not.toContain(payload);
+  }
+  expect(html, `${where}: ${JSON.stringify(stored.slice(0, 80))} escaped`).toContain(escapedHtml(stored));
+}
+
+/** What a form stores for what was typed: CRLF as LF, trimmed (as ~/lib/forms.server and the schemas do). */
+export function storedForm(typed: string): string {
+  return wellFormed(typed).replace(/\r\n?/g, "\n").trim();
+}
+
+/**
+ * Runs the property `FUZZ_RUNS` times and reports the count, the outcomes (what `check` returns, e.g.
+ * "stored" or "400") and the time, for the record the issue asks for.
+ */
+export async function fuzz<T>(name: string, arbitrary: fc.Arbitrary<T>, check: (value: T) => Promise<string>) {
+  let cases = 0;
+  const outcomes = new Map<string, number>();
+  const started = Date.now();
+  await fc.assert(
+    fc.asyncProperty(arbitrary, async (value) => {
+      cases += 1;
+      const outcome = await check(value);
+      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    }),
+    { numRuns: FUZZ_RUNS, seed: FUZZ_SEED },
+  );
+  const tally = [...outcomes].sort(([a], [b]) => a.localeCompare(b)).map(([outcome, n]) => `${outcome} ${n}`);
+  console.info(`[fuzz] ${name}: ${cases} cases in ${Date.now() - started} ms (seed ${FUZZ_SEED}): ${tally.join(", ")}`);
+}
