@@ -189,6 +189,46 @@ export function formFields(
     });
 }
 
+/**
+ * The id in a path like /edit/:id: mostly `existing`, otherwise one that does not exist, traversal
+ * (raw, percent-encoded, double-encoded, with encoded slashes) or anything at all, encoded.
+ */
+export const idSegment = (existing: string): fc.Arbitrary<string> =>
+  fc.oneof(
+    { weight: 5, arbitrary: fc.constant(existing) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        ...TRAVERSALS,
+        "no-such-id",
+        `..%2F${existing}`,
+        `${existing}%2F..`,
+        `${existing}%2F..%2F..%2Fdashboard`,
+        `%2e%2e%2f${existing}`,
+        `${existing}%00`,
+        `${existing}%252F`,
+        encodeURIComponent(`${existing} `),
+        "%E0%A4%A",
+        "%",
+        "x".repeat(5000),
+      ),
+    },
+    { weight: 1, arbitrary: nastyString.map((id) => encodeURIComponent(wellFormed(id))) },
+  );
+
+/** The id the route sees for `path` under `prefix` (e.g. "/edit/"), or null when the path leads elsewhere. */
+export function routeParam(path: string, prefix: string): string | null {
+  const pathname = new URL(path, "http://localhost").pathname;
+  if (!pathname.startsWith(prefix)) return null;
+  const rest = pathname.slice(prefix.length);
+  if (rest === "" || rest.includes("/")) return null;
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return null;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Bodies
 
