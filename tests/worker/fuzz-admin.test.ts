@@ -19,6 +19,7 @@ import {
   firstText,
   formFields,
   fuzz,
+  multipart,
   FUZZ_TIMEOUT_MS,
   HUGE_NUMBERS,
   idSegment,
@@ -124,33 +125,52 @@ describe("the admin's actions under generated input", () => {
           ),
         }),
       );
-      await fuzz("dashboard intents", form, async (encoded) => {
-        const label = `dashboard ${encoded.label}`;
-        await fixtures();
-        const before = await snapshot();
-        // As the Inbox and testimonial buttons send them: through a fetcher.
-        const response = await send("/dashboard.data", encoded, { Cookie: cookie });
-        await expectAnswer(response, "data", label);
-        if (response.status >= 400) {
-          expect(await snapshot(), label).toBe(before);
-          return String(response.status);
-        }
-        // Object.fromEntries in the action: the last value of a repeated field counts.
-        const fields = Object.fromEntries(
-          (encoded.sent ?? []).filter((e): e is [string, string] => typeof e[1] === "string"),
-        );
-        const { intent, id } = fields as Record<string, string>;
-        if (intent === "approve" || intent === "disapprove") {
-          expect(id, label).toBe("fz-t");
-          const row = await env.DB.prepare("select approved from testimonials where id = 'fz-t'").first<{
-            approved: number;
-          }>();
-          expect(row!.approved, label).toBe(intent === "approve" ? 1 : 0);
-        } else {
-          expect(id, label).toBe("fz-m");
-        }
-        return `${intent} done`;
-      });
+      // As the Inbox and testimonial buttons send them: through a fetcher, or as a page without JavaScript.
+      const via = fc.constantFrom(
+        { path: "/dashboard.data", format: "data" as const },
+        { path: "/dashboard", format: "html" as const },
+      );
+      await fuzz(
+        "dashboard intents",
+        fc.tuple(via, form),
+        async ([{ path, format }, encoded]) => {
+          const label = `${path} ${encoded.label}`;
+          await fixtures();
+          const before = await snapshot();
+          const response = await send(path, encoded, { Cookie: cookie });
+          await expectAnswer(response, format, label);
+          if (response.status >= 400) {
+            expect(await snapshot(), label).toBe(before);
+            return String(response.status);
+          }
+          // Object.fromEntries in the action: the last value of a repeated field counts.
+          const fields = Object.fromEntries(
+            (encoded.sent ?? []).filter((e): e is [string, string] => typeof e[1] === "string"),
+          );
+          const { intent, id } = fields as Record<string, string>;
+          if (intent === "approve" || intent === "disapprove") {
+            expect(id, label).toBe("fz-t");
+            const row = await env.DB.prepare("select approved from testimonials where id = 'fz-t'").first<{
+              approved: number;
+            }>();
+            expect(row!.approved, label).toBe(intent === "approve" ? 1 : 0);
+          } else {
+            expect(id, label).toBe("fz-m");
+          }
+          return `${intent} done`;
+        },
+        [
+          // Once 4xx pages that said nothing: the dashboard without JavaScript did not show the refusal.
+          [{ path: "/dashboard", format: "html" }, multipart([])],
+          [
+            { path: "/dashboard", format: "html" },
+            multipart([
+              ["intent", "approve"],
+              ["id", "no-such-testimonial"],
+            ]),
+          ],
+        ],
+      );
     },
     FUZZ_TIMEOUT_MS,
   );

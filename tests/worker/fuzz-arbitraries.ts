@@ -564,7 +564,7 @@ export async function fuzz<T>(
   arbitrary: fc.Arbitrary<T>,
   check: (value: T) => Promise<string>,
   /** Inputs that once broke a property: always tried first, whatever the seed. */
-  examples: T[] = [],
+  examples: NoInfer<T>[] = [],
 ) {
   let cases = 0;
   const outcomes = new Map<string, number>();
