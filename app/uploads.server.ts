@@ -43,8 +43,9 @@ export class UploadFailed extends UploadError {}
  */
 export function uploadErrorData(error: unknown, storageMessage: string, headers?: HeadersInit) {
   if (!(error instanceof UploadError)) throw error;
-  const values: Record<string, string> = {};
-  const lists: Record<string, string[]> = {};
+  // Field names come from the request: a part named "__proto__" must land in its own entry, not the prototype.
+  const values: Record<string, string> = Object.create(null);
+  const lists: Record<string, string[]> = Object.create(null);
   for (const [name, value] of error.fields) {
     if (name === "passkey" || typeof value !== "string") continue;
     values[name] ??= value;

@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useNavigation } from "@remix-run/react";
 import {
   CalendarPlus,
   ChartColumn,
@@ -18,6 +18,10 @@ import { postPath } from "~/lib/post-path";
 import type { DashboardData } from "~/routes/dashboard";
 
 export function AdminDashboard({ data }: { data: DashboardData }) {
+  // Without JavaScript the Inbox and testimonial buttons post the whole page: a refusal (e.g. a message
+  // deleted meanwhile) comes back as action data and would otherwise be a 4xx page that says nothing.
+  const result = useActionData<{ ok: boolean; formError?: string }>();
+  const failed = result && !result.ok ? result.formError : undefined;
   return (
     <div className="dashboard">
       <header className="section dashboard__header">
@@ -31,7 +35,9 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
       </header>
 
       <div role="status" className="section dashboard__notice-area">
-        {data.notice ? (
+        {failed ? (
+          <p className="form-error form-error--panel">{failed}</p>
+        ) : data.notice ? (
           <p className={data.notice.failed ? "form-error form-error--panel" : "form-success"}>{data.notice.text}</p>
         ) : null}
       </div>

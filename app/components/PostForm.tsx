@@ -138,12 +138,20 @@ export function PostForm({
         <select
           id="available"
           name="available"
-          className="field__control"
+          className={`field__control${errors.available ? " field__control--invalid" : ""}`}
           defaultValue={value("available", post?.available ?? "yes")}
+          aria-invalid={errors.available ? true : undefined}
+          aria-describedby={errors.available ? "available-error" : undefined}
         >
           <option value="yes">Available for Purchase</option>
           <option value="no">Sold</option>
         </select>
+        {/* Only a hand-made request can send another value; it still learns why it was refused. */}
+        {errors.available ? (
+          <p id="available-error" className="field__error">
+            {errors.available}
+          </p>
+        ) : null}
       </div>
 
       {existingImages.length > 0 ? (

@@ -4,6 +4,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      FUZZ_RUNS: string;
+      FUZZ_SEED: string;
     }
   }
 }

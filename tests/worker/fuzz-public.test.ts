@@ -1,0 +1,258 @@
+// Generated bad input against the visitors' forms (enquiry, contact, testimonial) and the sign-in form:
+// never a 5xx, a 4xx says why, a refusal stores nothing, and what is stored renders escaped.
+import { env } from "cloudflare:workers";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "~/db/client.server";
+import { getAppEnv } from "~/env.server";
+import { HONEYPOT_FIELD } from "~/lib/spam";
+import { composeEmail } from "~/mail.server";
+import { getMessage } from "~/models/messages.server";
+import { upsertPosts } from "~/models/posts.server";
+import { signIn } from "./admin-helpers";
+import {
+  emailValue,
+  encodedForm,
+  expectAnswer,
+  expectShownEscaped,
+  fieldValue,
+  firstText,
+  formFields,
+  fuzz,
+  FUZZ_TIMEOUT_MS,
+  HTML_PAYLOADS,
+  lastText,
+  nastyString,
+  payloadText,
+  send,
+  snapshot,
+  storedForm,
+  TRAVERSALS,
+  wellFormed,
+  type Encoded,
+} from "./fuzz-arbitraries";
+import { fetchApp, makePost, ORIGIN } from "./helpers";
+
+const database = db(env);
+const POST_ID = "fz-post";
+let cookie: string;
+
+beforeAll(async () => {
+  cookie = await signIn();
+  await upsertPosts(database, [makePost({ id: POST_ID, title: "Harbour <b>Lights</b>" })]);
+  // Each stored message is "sent" to the log (no MailChannels key in tests): thousands of e-mails of noise.
+  vi.spyOn(console, "log").mockImplementation(() => {});
+});
+
+afterAll(() => {
+  vi.restoreAllMocks();
+});
+
+async function ids(table: "messages" | "testimonials"): Promise<Set<string>> {
+  const { results } = await env.DB.prepare(`select id from ${table}`).all<{ id: string }>();
+  return new Set(results.map((row) => row.id));
+}
+
+/** The honeypot caught it: a bot gets an ordinary success and nothing is stored. */
+function trapped(encoded: Encoded): boolean {
+  return (firstText(encoded.sent, HONEYPOT_FIELD) ?? "").trim() !== "";
+}
+
+/** The rows `table` gained during a case. */
+async function added(table: "messages" | "testimonials", before: Set<string>): Promise<string[]> {
+  return [...(await ids(table))].filter((id) => !before.has(id));
+}
+
+// The e-mail's own markup; anything else in it came from a visitor and was not escaped.
+const EMAIL_TAGS = new Set(["!doctype", "html", "body", "p", "table", "tr", "th", "td", "a", "strong"]);
+const EMAIL_ATTRIBUTES = new Set(["style", "align", "href"]);
+
+function expectEmailEscaped(html: string, values: string[]) {
+  for (const [, tag, attributes] of html.matchAll(/<\/?([A-Za-z!][^\s>/]*)([^>]*)>/g)) {
+    expect(EMAIL_TAGS, `e-mail tag <${tag}>`).toContain(tag!.toLowerCase());
+    for (const [, attribute] of attributes!.matchAll(/\s([^\s=]+)=/g)) {
+      expect(EMAIL_ATTRIBUTES, `e-mail attribute ${attribute}`).toContain(attribute!.toLowerCase());
+    }
+  }
+  for (const value of values) {
+    for (const payload of HTML_PAYLOADS) if (value.includes(payload)) expect(html).not.toContain(payload);
+  }
+}
+
+/** A stored message: what was typed, shown escaped in the Inbox and in the e-mail. */
+async function checkStoredMessage(id: string, sent: Encoded["sent"], fields: string[]) {
+  const message = (await getMessage(database, id))!;
+  for (const field of fields) {
+    expect(message[field as "name"], field).toBe(storedForm(firstText(sent, field)!));
+  }
+  const inbox = await (await fetchApp("/dashboard", { headers: { Cookie: cookie } })).text();
+  for (const field of fields) expectShownEscaped(inbox, message[field as "name"]!, `Inbox ${field}`);
+  const email = composeEmail(message, getAppEnv(env), { price: null });
+  expectEmailEscaped(
+    email.content[1].value,
+    fields.map((field) => message[field as "name"]!),
+  );
+  // Keeps the Inbox (100 newest) small and this message from crowding out the next case's.
+  await env.DB.prepare("delete from messages where id = ?").bind(id).run();
+}
+
+const nameValue = fieldValue(payloadText(100));
+const messageValue = fieldValue(payloadText(5000));
+
+describe("the visitors' forms under generated input", () => {
+  it(
+    "enquiry (POST /post/:id)",
+    async () => {
+      const target = fc.oneof(
+        { weight: 6, arbitrary: fc.constant(POST_ID) },
+        { weight: 1, arbitrary: fc.constantFrom(...TRAVERSALS, "no-such-artwork", `${POST_ID}%2F..`, "%E0%A4%A") },
+        { weight: 1, arbitrary: nastyString.map((id) => encodeURIComponent(wellFormed(id))) },
+      );
+      const form = encodedForm(
+        formFields(
+          { name: nameValue, email: emailValue, address: fieldValue(payloadText(500)), message: messageValue },
+          { honeypot: true },
+        ),
+      );
+      await fuzz("enquiry", fc.tuple(target, form), async ([id, encoded]) => {
+        const label = `enquiry ${id} ${encoded.label}`;
+        const before = await snapshot();
+        const beforeIds = await ids("messages");
+        const path = `/post/${id}?enquire=1`;
+        const response = await send(path, encoded);
+        const html = await expectAnswer(response, "html", label);
+        const rows = await added("messages", beforeIds);
+        if (response.status >= 400 || trapped(encoded)) {
+          expect(await snapshot(), label).toBe(before);
+          return response.status >= 400 ? String(response.status) : "trapped";
+        }
+        // The only artwork there is: anything else is "Artwork not found" (404) above.
+        expect(new URL(path, ORIGIN).pathname).toBe(`/post/${POST_ID}`);
+        expect(html).toContain("Enquiry Sent!");
+        expect(rows, label).toHaveLength(1);
+        await checkStoredMessage(rows[0]!, encoded.sent, ["name", "email", "address", "message"]);
+        return "stored";
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    "contact (POST /contact)",
+    async () => {
+      const form = encodedForm(
+        formFields({ name: nameValue, email: emailValue, message: messageValue }, { honeypot: true }),
+      );
+      await fuzz("contact", form, async (encoded) => {
+        const label = `contact ${encoded.label}`;
+        const before = await snapshot();
+        const beforeIds = await ids("messages");
+        const response = await send("/contact", encoded);
+        const html = await expectAnswer(response, "html", label);
+        const rows = await added("messages", beforeIds);
+        if (response.status >= 400 || trapped(encoded)) {
+          expect(await snapshot(), label).toBe(before);
+          return response.status >= 400 ? String(response.status) : "trapped";
+        }
+        expect(html).toContain("Message sent successfully!");
+        expect(rows, label).toHaveLength(1);
+        await checkStoredMessage(rows[0]!, encoded.sent, ["name", "email", "message"]);
+        return "stored";
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    "testimonial (POST /testimonials/add), shown escaped once approved",
+    async () => {
+      const form = encodedForm(
+        formFields({ author: fieldValue(payloadText(50)), message: fieldValue(payloadText(500)) }, { honeypot: true }),
+      );
+      await fuzz("testimonial", form, async (encoded) => {
+        const label = `testimonial ${encoded.label}`;
+        const before = await snapshot();
+        const beforeIds = await ids("testimonials");
+        const response = await send("/testimonials/add", encoded);
+        await expectAnswer(response, "html", label);
+        const rows = await added("testimonials", beforeIds);
+        if (response.status >= 400 || trapped(encoded)) {
+          expect(await snapshot(), label).toBe(before);
+          return response.status >= 400 ? String(response.status) : "trapped";
+        }
+        expect(rows, label).toHaveLength(1);
+        const id = rows[0]!;
+        const row = (await env.DB.prepare("select author, message, approved from testimonials where id = ?")
+          .bind(id)
+          .first<{ author: string; message: string; approved: number }>())!;
+        expect(row.author).toBe(storedForm(firstText(encoded.sent, "author")!));
+        expect(row.message).toBe(storedForm(firstText(encoded.sent, "message")!));
+        // Pending until approved: not on the public page yet.
+        expect(row.approved).toBe(0);
+        const approve = await send(
+          "/dashboard.data",
+          { body: new URLSearchParams({ intent: "approve", id }), label: "approve" },
+          { Cookie: cookie },
+        );
+        expect(approve.status).toBe(200);
+        const page = await (await fetchApp("/testimonials")).text();
+        expectShownEscaped(page, row.author, "testimonial author");
+        expectShownEscaped(page, row.message, "testimonial message");
+        await env.DB.prepare("delete from testimonials where id = ?").bind(id).run();
+        return "stored";
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    "sign-in (POST /dashboard intent=login) never signs in on a wrong passkey, never redirects off the site",
+    async () => {
+      const form = encodedForm(
+        formFields({
+          intent: fc.oneof({ weight: 8, arbitrary: fc.constant("login") }, { weight: 2, arbitrary: nastyString }),
+          passkey: fc.oneof(
+            { weight: 1, arbitrary: fc.constant(env.ADMIN_PASSKEY) },
+            { weight: 1, arbitrary: fc.constant(`${env.ADMIN_PASSKEY} `) },
+            { weight: 6, arbitrary: nastyString },
+          ),
+          next: fc.oneof(
+            fc.constantFrom(
+              "/analytics?range=30d",
+              "//evil.example",
+              "/\t/evil.example",
+              "/\\evil.example",
+              "javascript:alert(1)",
+              "https://evil.example/",
+            ),
+            fc.constantFrom(...TRAVERSALS).map((t) => `/${t}`),
+            nastyString,
+          ),
+        }),
+      );
+      await fuzz("sign-in", form, async (encoded) => {
+        const label = `sign-in ${encoded.label}`;
+        const before = await snapshot();
+        const response = await send("/dashboard", encoded);
+        await expectAnswer(response, "html", label);
+        expect(await snapshot(), label).toBe(before);
+        const cookieSet = response.headers.get("Set-Cookie");
+        const rightPasskey =
+          lastText(encoded.sent, "intent") === "login" && lastText(encoded.sent, "passkey") === env.ADMIN_PASSKEY;
+        if (!rightPasskey) {
+          expect(response.status, label).toBeGreaterThanOrEqual(400);
+          expect(cookieSet, label).toBeNull();
+          return String(response.status);
+        }
+        // Over the limit, or `next` too long.
+        if (response.status === 429 || response.status === 400) return String(response.status);
+        expect(response.status, label).toBe(302);
+        expect(cookieSet).toContain("__session=");
+        const location = new URL(response.headers.get("Location")!, ORIGIN);
+        expect(location.origin, label).toBe(ORIGIN);
+        return "signed in";
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+});
