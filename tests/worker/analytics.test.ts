@@ -92,15 +92,21 @@ describe("POST /api/event", () => {
   });
 
   it("is limited per client: past 120 a minute it answers 429", async () => {
-    const ip = { "CF-Connecting-IP": "192.0.2.200" };
-    // The local limiter counts per wall-clock minute: start where all 121 fit in one, or the count resets mid-way.
-    const left = 60_000 - (Date.now() % 60_000);
-    if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
-    const statuses: number[] = [];
-    for (let i = 0; i < 121; i++) statuses.push((await beacon(pageView("/"), ip)).status);
-    expect(statuses.slice(0, 120).every((status) => status === 204)).toBe(true);
-    expect(statuses[120]).toBe(429);
-  });
+    // The local limiter counts per wall-clock minute, so a burst that crosses a minute starts a new count:
+    // such a burst says nothing and is sent again from a new address (two in a row cannot both cross).
+    const minute = () => Math.floor(Date.now() / 60_000);
+    for (const ip of ["192.0.2.200", "192.0.2.201"]) {
+      const started = minute();
+      const statuses: number[] = [];
+      for (let i = 0; i < 121; i++) statuses.push((await beacon(pageView("/"), { "CF-Connecting-IP": ip })).status);
+      if (minute() !== started) continue;
+      expect(statuses.slice(0, 120).every((status) => status === 204)).toBe(true);
+      expect(statuses[120]).toBe(429);
+      return;
+    }
+    throw new Error("Both bursts crossed a minute boundary.");
+    // 242 requests at most, on a machine that may be busy.
+  }, 30_000);
 });
 
 // One fixture, read through both sources: D1 directly, and Analytics Engine's SQL API faked at the HTTP
