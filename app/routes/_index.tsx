@@ -78,8 +78,10 @@ export default function Home() {
         </div>
         {latest.length > 0 ? (
           <div className="artwork-grid">
-            {latest.map((post, index) => (
-              <ArtworkCard key={post.id} post={post} eager={index < 2} />
+            {/* Below the framed hero on every screen: their images load as they scroll into view, never
+                competing with the hero for a phone's first second. */}
+            {latest.map((post) => (
+              <ArtworkCard key={post.id} post={post} />
             ))}
           </div>
         ) : (
