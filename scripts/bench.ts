@@ -18,6 +18,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { variantKeyFor } from "../app/images.server";
 import { demoImageKey, DEMO_POSTS } from "../seed/demo-content";
+import { webpWidth } from "../app/lib/image-bytes";
 import { imageSrc } from "../app/lib/images";
 import { BENCH_COLLECTION, benchPosts, seedBenchCollection } from "./lib/bench-collection";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
@@ -84,25 +85,6 @@ function check(budget: string, measured: string, ok: boolean | null) {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-/** Pixel width of a JPEG (first SOF marker) or WebP (VP8, VP8L, VP8X), or null. */
-function imageWidth(bytes: Uint8Array): number | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes[0] === 0xff && bytes[1] === 0xd8) {
-    for (let i = 2; i + 9 < bytes.length;) {
-      if (bytes[i] !== 0xff) return null;
-      const marker = bytes[i + 1]!;
-      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return view.getUint16(i + 7);
-      i += 2 + view.getUint16(i + 2);
-    }
-    return null;
-  }
-  const fourCC = new TextDecoder().decode(bytes.subarray(12, 16));
-  if (fourCC === "VP8 ") return view.getUint16(26, true) & 0x3fff;
-  if (fourCC === "VP8L") return 1 + (view.getUint16(21, true) & 0x3fff);
-  if (fourCC === "VP8X") return 1 + (view.getUint16(24, true) | (bytes[26]! << 16));
-  return null;
-}
-
 async function get(baseURL: string, path: string, headers: Record<string, string> = {}) {
   const response = await fetch(baseURL + path, { headers });
   const body = new Uint8Array(await response.arrayBuffer());
@@ -151,7 +133,8 @@ async function shopGridImages(baseURL: string, html: string) {
   for (const src of sources) {
     const { body } = await get(baseURL, src);
     bytes += body.byteLength;
-    widest = Math.max(widest, imageWidth(body) ?? Infinity);
+    // Thumbnails are the browser-made WebP copies; anything else (an original) counts as too wide.
+    widest = Math.max(widest, webpWidth(body) ?? Infinity);
   }
   return { images: sources.length, bytes, widest };
 }
