@@ -6,7 +6,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
-  timeout: 30_000,
+  // A 2-core CI machine running workerd and two Chromiums at once is about twice as slow as a quiet
+  // one; a minute still stops a hung test long before the run's own limit.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

@@ -9,6 +9,8 @@ test.describe("artworks on a phone", () => {
   test.use({ viewport: PHONE });
 
   test("create with two images, find it in the shop, mark it sold, remove an image, delete it", async ({ page }) => {
+    // The whole journey, with six WebP copies encoded in the browser: given three times the usual time.
+    test.slow();
     const title = `Harbour Lights ${Date.now()}`;
     await page.goto("/createPost");
     await page.getByLabel("Title").fill(title);
