@@ -15,6 +15,8 @@ function cacheKeyFor(request: Request): Request | null {
   // A hard reload (and the bench's "render" measurements) asks for a fresh page.
   if (/no-cache|no-store/i.test(request.headers.get("Cache-Control") ?? "")) return null;
   const url = new URL(request.url);
+  // Images are never stored here (they carry their own year-long browser caching), so a lookup could only miss.
+  if (url.pathname.startsWith("/images/")) return null;
   url.hash = "";
   return new Request(url.toString(), { method: "GET" });
 }

@@ -89,4 +89,18 @@ describe("the edge cache for public pages", () => {
     );
     expect(posted.state).toBeNull();
   });
+
+  it("answers an image from storage without a cache lookup that could only miss", async () => {
+    const lookups = vi.spyOn(caches.default, "match");
+    await env.IMAGES.put("posts/edge-cache-test.jpg", new Uint8Array([0xff, 0xd8, 0xff]), {
+      httpMetadata: { contentType: "image/jpeg" },
+    });
+    const image = await visit("/images/posts/edge-cache-test.jpg");
+    expect(image.response.status).toBe(200);
+    expect(image.state).toBeNull();
+    expect(lookups).not.toHaveBeenCalled();
+    // Pages still use it.
+    await visit("/gallery?category=watercolor&page=2");
+    expect(lookups).toHaveBeenCalledTimes(1);
+  });
 });
