@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { events, posts, type Event, type NewEvent } from "~/db/schema";
 import { overwriteWithExcluded } from "~/db/upsert.server";
@@ -28,6 +28,22 @@ export async function listEvents(
       asc(events.id),
     );
   return options.limit ? query.limit(options.limit) : query;
+}
+
+// D1 binds at most 100 parameters per statement.
+const IDS_PER_STATEMENT = 90;
+
+/** The names of the events with these ids (ids with no event are left out), a few rows however many events exist. */
+export async function eventNamesByIds(database: Database, ids: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  const chunks: string[][] = [];
+  for (let at = 0; at < unique.length; at += IDS_PER_STATEMENT) chunks.push(unique.slice(at, at + IDS_PER_STATEMENT));
+  const rows = await Promise.all(
+    chunks.map((chunk) =>
+      database.select({ id: events.id, name: events.name }).from(events).where(inArray(events.id, chunk)),
+    ),
+  );
+  return new Map(rows.flat().map((row) => [row.id, row.name]));
 }
 
 export async function getEvent(database: Database, id: string): Promise<Event | undefined> {

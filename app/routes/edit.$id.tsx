@@ -24,7 +24,7 @@ import { thumbnailOf, imageSrc } from "~/lib/images";
 import { dashboardWith } from "~/lib/notices";
 import { EDIT_POST_REQUIRED, postSchema } from "~/lib/schemas";
 import { pageTitle } from "~/lib/seo";
-import { listEvents } from "~/models/events.server";
+import { eventNamesByIds } from "~/models/events.server";
 import { getPost } from "~/models/posts.server";
 import styles from "~/styles/post-form.css?url";
 
@@ -34,17 +34,16 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Edit Artwork") }, {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const database = db(context.cloudflare.env);
-  let found;
+  let post, names;
   try {
-    found = await Promise.all([getPost(database, params.id ?? ""), listEvents(database)]);
+    post = await getPost(database, params.id ?? "");
+    // A post lists events by id (older posts by name); show each by its name.
+    names = post ? await eventNamesByIds(database, post.events) : undefined;
   } catch (error) {
     console.error("Reading a post for editing failed:", error);
     throw redirect(dashboardWith("post-fetch-failed"));
   }
-  const [post, events] = found;
-  if (!post) throw redirect(dashboardWith("post-not-found"));
-  // A post lists events by id (older posts by name); show each by its name.
-  const names = new Map(events.map((event) => [event.id, event.name]));
+  if (!post || !names) throw redirect(dashboardWith("post-not-found"));
   return {
     signedIn: await isAdmin(request, context),
     post: {

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { CREATE_POST_REQUIRED, EDIT_POST_REQUIRED } from "~/lib/schemas";
+import { upsertEvents } from "~/models/events.server";
 import { getPost, upsertPosts } from "~/models/posts.server";
 import { postMultipart, signIn } from "./admin-helpers";
 import { fetchApp, makePost, TINY_JPEG, webpOfWidth } from "./helpers";
@@ -204,6 +205,10 @@ describe("/edit/:id", () => {
       }),
       makePost({ id: "shares-an-image", imageUrls: ["posts/100_shared.jpg"] }),
     ]);
+    await upsertEvents(database, [
+      { id: "ev-a", name: "Leeds Art Fair", description: "d", date: "2027-04-04" },
+      { id: "ev-unlinked", name: "Unlinked Show", description: "d", date: "2027-04-05" },
+    ]);
   });
 
   it("shows the post with its images, events and the Passkey field for a signed-out visitor", async () => {
@@ -212,7 +217,11 @@ describe("/edit/:id", () => {
     expect(html).toContain("Update Post");
     expect(html).toContain("Delete Post");
     expect(html).toContain("/images/posts/100_first.thumbnail.webp");
+    // Linked events by name: one stored by id, an older one by its name; the others are not listed.
+    expect(html).toContain("Leeds Art Fair");
+    expect(html).not.toContain("ev-a<");
     expect(html).toContain("Old Fair");
+    expect(html).not.toContain("Unlinked Show");
   });
 
   it("sends an unknown post back to the dashboard with 'Post not found'", async () => {

@@ -91,7 +91,7 @@ describe("the edge cache for public pages", () => {
   });
 
   it("answers an image from storage without a cache lookup that could only miss", async () => {
-    const lookups = vi.spyOn(caches.default, "match");
+    const lookups = vi.spyOn((caches as unknown as { default: Cache }).default, "match");
     await env.IMAGES.put("posts/edge-cache-test.jpg", new Uint8Array([0xff, 0xd8, 0xff]), {
       httpMetadata: { contentType: "image/jpeg" },
     });

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import type { NewPost } from "~/db/schema";
 import { putImage, serveImage } from "~/images.server";
 import { getCategoryCovers } from "~/models/about.server";
-import { listEvents, upsertEvents } from "~/models/events.server";
+import { eventNamesByIds, listEvents, upsertEvents } from "~/models/events.server";
 import { createMessage, listMessages } from "~/models/messages.server";
 import { countPosts, getPost, listPosts, upsertPosts } from "~/models/posts.server";
 import { listAllTestimonials, listApprovedTestimonials, upsertTestimonials } from "~/models/testimonials.server";
@@ -100,6 +100,22 @@ describe("events, testimonials and messages in D1", () => {
     // The home page's three: the same order, cut by the database.
     const next = await listEvents(database, "2026-11-21", { limit: 3 });
     expect(next.map((e) => e.id)).toEqual(["soon", "later", "today"]);
+  });
+
+  it("names events by id in statements D1 accepts, however many ids a post lists", async () => {
+    const many = Array.from({ length: 150 }, (_, i) => ({
+      id: `named-${i}`,
+      name: `Show ${i}`,
+      description: "d",
+      date: "2027-02-02",
+    }));
+    for (let at = 0; at < many.length; at += 20) await upsertEvents(database, many.slice(at, at + 20));
+    const ids = [...many.map((event) => event.id), "named-0", "An old fair, by name"];
+    const names = await eventNamesByIds(database, ids);
+    expect(names.size).toBe(150);
+    expect(names.get("named-149")).toBe("Show 149");
+    expect(names.has("An old fair, by name")).toBe(false);
+    expect((await eventNamesByIds(database, [])).size).toBe(0);
   });
 
   it("shows visitors only approved testimonials", async () => {
