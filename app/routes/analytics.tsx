@@ -1,8 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
-import { ArrowLeft, RotateCw } from "lucide-react";
+import { RotateCw } from "lucide-react";
 import { AnalyticsUnavailable, getAnalyticsData } from "~/analytics-report.server";
 import { isAdmin } from "~/auth.server";
+import { AdminPage } from "~/components/AdminPage";
 import { AnalyticsReport } from "~/components/AnalyticsReport";
 import { SignInForm } from "~/components/SignInForm";
 import { db } from "~/db/client.server";
@@ -52,11 +53,7 @@ export default function Analytics() {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/analytics";
 
   return (
-    <section className="section page analytics" aria-labelledby="analytics-title">
-      <Link to="/dashboard" className="text-link">
-        <ArrowLeft size={16} aria-hidden="true" /> Dashboard
-      </Link>
-      <h1 id="analytics-title">Analytics</h1>
+    <AdminPage title="Analytics" className="analytics">
       <nav className="analytics__ranges" aria-label="Time range">
         {ANALYTICS_RANGES.map((range) => (
           <Link
@@ -102,6 +99,6 @@ export default function Analytics() {
           </div>
         ) : null}
       </div>
-    </section>
+    </AdminPage>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { ArrowLeft, ArrowRight, CheckCircle2, CloudDownload, SkipForward, Upload } from "lucide-react";
 import { isAdmin, requireAdmin } from "~/auth.server";
+import { AdminPage } from "~/components/AdminPage";
 import { FormMessages } from "~/components/FormMessages";
 import { ImagePicker } from "~/components/ImagePicker";
 import { ImageWithFallback } from "~/components/ImageWithFallback";
@@ -171,11 +172,7 @@ export default function MigrationTool() {
   const uploadError = failure?.intent === "upload" ? failure.formError : undefined;
 
   return (
-    <section className="section page admin-form migration" aria-labelledby="migration-title">
-      <Link to="/dashboard" className="text-link">
-        <ArrowLeft size={16} aria-hidden="true" /> Dashboard
-      </Link>
-      <h1 id="migration-title">Migration Tool</h1>
+    <AdminPage title="Migration Tool" className="admin-form migration">
       <div role="status">
         {data.signedIn && data.migrated ? <p className="form-success">Images moved into our storage.</p> : null}
       </div>
@@ -285,6 +282,6 @@ export default function MigrationTool() {
           </Form>
         </div>
       )}
-    </section>
+    </AdminPage>
   );
 }

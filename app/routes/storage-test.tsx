@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
 import { isAdmin } from "~/auth.server";
+import { AdminPage } from "~/components/AdminPage";
 import { ImageWithFallback } from "~/components/ImageWithFallback";
 import { SignInForm } from "~/components/SignInForm";
 import { db } from "~/db/client.server";
@@ -33,11 +33,7 @@ export default function StorageTest() {
   const { pathname } = useLocation();
   if (!data.signedIn) return <SignInForm next={pathname} />;
   return (
-    <section className="section page storage-test" aria-labelledby="storage-test-title">
-      <Link to="/dashboard" className="text-link">
-        <ArrowLeft size={16} aria-hidden="true" /> Dashboard
-      </Link>
-      <h1 id="storage-test-title">Storage Test</h1>
+    <AdminPage title="Storage Test" className="storage-test">
       <p className="field__note">
         The images of the {data.postsChecked} newest artworks ({data.total} images), by where they are stored.
       </p>
@@ -109,6 +105,6 @@ export default function StorageTest() {
           </tbody>
         </table>
       </div>
-    </section>
+    </AdminPage>
   );
 }
