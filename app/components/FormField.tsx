@@ -7,6 +7,8 @@ type FormFieldProps = {
   type?: "text" | "email" | "password" | "date" | "tel" | "url";
   multiline?: boolean;
   rows?: number;
+  /** Makes the control a select offering these choices. */
+  options?: { value: string; label: string }[];
   required?: boolean;
   maxLength?: number;
   autoComplete?: string;
@@ -20,13 +22,14 @@ type FormFieldProps = {
   onValueChange?: (value: string) => void;
 };
 
-/** A labelled input or textarea whose error message is tied to it for screen readers. */
+/** A labelled input, textarea or select whose error message is tied to it for screen readers. */
 export function FormField({
   label,
   name,
   type = "text",
   multiline = false,
   rows = 5,
+  options,
   required = true,
   maxLength,
   autoComplete,
@@ -58,7 +61,15 @@ export function FormField({
       <FieldLabel htmlFor={id} required={required}>
         {label}
       </FieldLabel>
-      {multiline ? (
+      {options ? (
+        <select {...shared} onChange={(e) => onValueChange?.(e.currentTarget.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : multiline ? (
         <textarea {...shared} rows={rows} onChange={(e) => onValueChange?.(e.currentTarget.value)} />
       ) : (
         <input {...shared} type={type} onChange={(e) => onValueChange?.(e.currentTarget.value)} />

@@ -21,6 +21,11 @@ type PostValues = {
   categories: string[];
 };
 
+const AVAILABILITY_OPTIONS: { value: PostValues["available"]; label: string }[] = [
+  { value: "yes", label: "Available for Purchase" },
+  { value: "no", label: "Sold" },
+];
+
 type Outcome = ({ ok: true; notice?: string } | FormFailure) | undefined;
 
 /**
@@ -131,28 +136,15 @@ export function PostForm({
         error={errors.price}
         note="For example 150, 200-300 or Contact for pricing. Leave blank to show 'Contact for pricing'."
       />
-      <div className="field">
-        <FieldLabel htmlFor="available" required={false}>
-          Availability Status
-        </FieldLabel>
-        <select
-          id="available"
-          name="available"
-          className={`field__control${errors.available ? " field__control--invalid" : ""}`}
-          defaultValue={value("available", post?.available ?? "yes")}
-          aria-invalid={errors.available ? true : undefined}
-          aria-describedby={errors.available ? "available-error" : undefined}
-        >
-          <option value="yes">Available for Purchase</option>
-          <option value="no">Sold</option>
-        </select>
-        {/* Only a hand-made request can send another value; it still learns why it was refused. */}
-        {errors.available ? (
-          <p id="available-error" className="field__error">
-            {errors.available}
-          </p>
-        ) : null}
-      </div>
+      {/* Only a hand-made request can send another value; it still learns why it was refused. */}
+      <FormField
+        label="Availability Status"
+        name="available"
+        required={false}
+        options={AVAILABILITY_OPTIONS}
+        defaultValue={value("available", post?.available ?? "yes")}
+        error={errors.available}
+      />
 
       {existingImages.length > 0 ? (
         <fieldset className="field">

@@ -174,6 +174,19 @@ describe("/createPost", () => {
       },
     );
     expect(await unknown.text()).toContain("Please choose categories from the list.");
+
+    // Only a hand-made request can send another availability; the select says why it was refused.
+    const odd = await postMultipart(
+      "/createPost",
+      artworkForm({ intent: "save", ...fields, available: "maybe" }, ["oil"], [jpeg("c.jpg")]),
+      { Cookie: cookie },
+    );
+    expect(odd.status).toBe(400);
+    const oddHtml = await odd.text();
+    const select = oddHtml.match(/<select[^>]*name="available"[^>]*>/)?.[0] ?? "";
+    expect(select).toContain('aria-invalid="true"');
+    const describedBy = select.match(/aria-describedby="([^"]+)"/)?.[1];
+    expect(oddHtml).toContain(`id="${describedBy}" class="field__error">Please choose Available or Sold.</p>`);
     expect(await storedKeys()).toEqual(keys);
   });
 });
