@@ -8,7 +8,7 @@ import { deleteImageObjects, storageKeyOf } from "~/images.server";
 import type { ImageVariants } from "~/lib/images";
 import { IMAGES_PER_POST_MAX } from "~/lib/limits";
 import type { PostInput } from "~/lib/schemas";
-import { createPost, deletePost, referencedImages, updatePost, type Post } from "~/models/posts.server";
+import { createPost, deletePost, referencedImages, updatePost, type Post, type PostWrite } from "~/models/posts.server";
 import { receivePostForm, uploadErrorData, variantsOf, type ReceivedForm, type UploadedImage } from "~/uploads.server";
 
 type Refusal = Extract<AdminFormAuthorization, { ok: false }>["refusal"];
@@ -55,6 +55,9 @@ export async function createArtwork(database: Database, input: PostInput, receiv
   }
 }
 
+export const EDITED_ELSEWHERE =
+  "This artwork was changed elsewhere while you were saving, so your changes were not saved. Please check it and save again.";
+
 export type ArtworkChanges = { removeImages: string[]; removeEvents: string[] };
 
 /** Spec §5 asks for at least one image; the cap keeps a post's page and storage bounded. */
@@ -70,8 +73,9 @@ export function imageCountAfterEdit(post: Pick<Post, "imageUrls">, removeImages:
 }
 
 /**
- * Saves an edit: fields, images removed and added, events taken off. New uploads are deleted again
- * if the update fails; removed images leave R2 once the update is saved. False when the post is gone.
+ * Saves an edit of `post` as it was read: fields, images removed and added, events taken off. New
+ * uploads are deleted again unless the edit is saved ("missing": the post is gone; "changed": another
+ * save got there first); removed images leave R2 once the update is saved.
  */
 export async function updateArtwork(
   database: Database,
@@ -80,16 +84,16 @@ export async function updateArtwork(
   input: PostInput,
   changes: ArtworkChanges,
   received: ReceivedForm,
-): Promise<boolean> {
+): Promise<PostWrite> {
   const kept = post.imageUrls.filter((stored) => !changes.removeImages.includes(stored));
   const removed = post.imageUrls.filter((stored) => changes.removeImages.includes(stored));
   const added = imagesOf(received.images);
   const imageVariants: ImageVariants = { ...added.imageVariants };
   for (const stored of kept) if (post.imageVariants[stored]) imageVariants[stored] = post.imageVariants[stored];
 
-  let updated: boolean;
+  let outcome: PostWrite;
   try {
-    updated = await updatePost(database, post.id, input, {
+    outcome = await updatePost(database, post, input, {
       imageUrls: [...kept, ...added.imageUrls],
       imageVariants,
       events: post.events.filter((event) => !changes.removeEvents.includes(event)),
@@ -98,12 +102,12 @@ export async function updateArtwork(
     await received.discard();
     throw error;
   }
-  if (!updated) {
+  if (outcome !== "saved") {
     await received.discard();
-    return false;
+    return outcome;
   }
   await deleteUnusedImages(database, bucket, removed, post.imageVariants);
-  return true;
+  return outcome;
 }
 
 /** Deletes a post, then its images from R2. False when there was no such post. */

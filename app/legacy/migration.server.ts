@@ -1,7 +1,7 @@
 // The image migration tool: posts whose images still live on the old site's hosts get them in R2,
 // either uploaded by the admin or copied by the worker itself. A post changes only when all of its
 // new images are stored; otherwise everything written is deleted again and the post stays as it was.
-import { asc, count, eq, isNotNull } from "drizzle-orm";
+import { asc, count, isNotNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { posts } from "~/db/schema";
 import { deleteImageObjects, imageKeyFor, putImage } from "~/images.server";
@@ -9,12 +9,14 @@ import { readUpTo, sniffImageType } from "~/lib/image-bytes";
 import { imageOrigin } from "~/lib/image-origin";
 import type { ImageVariants } from "~/lib/images";
 import { IMAGE_MAX_BYTES } from "~/lib/limits";
-import type { Post } from "~/models/posts.server";
+import { updatePostAsRead, type Post, type PostWrite } from "~/models/posts.server";
 import { variantsOf, type UploadedImage } from "~/uploads.server";
 
 export const FETCH_FAILED = "Failed to fetch posts. Please try again.";
 export const UPLOAD_FAILED = "Failed to upload images. Please try again.";
 export const NO_FILES = "Please select at least one image.";
+export const CHANGED_WHILE_COPYING =
+  "This artwork was changed while its images were being copied, so nothing was saved. Please try again.";
 export const COPY_TIMEOUT_MS = 10_000;
 
 /** Posts that still show an image from a legacy host, oldest first, so the order is stable while migrating. */
@@ -30,32 +32,26 @@ export function hasLegacyImages(post: Pick<Post, "imageUrls">, legacyHosts: read
 /**
  * Replaces a post's legacy images with `added` (already in R2): it keeps its storage images, gains the
  * new ones, drops the legacy ones; `migratedAt` is set and `originalCloudinaryUrls` keeps the legacy URLs.
- * False when the post no longer exists (the caller then deletes the copies).
+ * Written only while the post is as it was read ("missing" or "changed" otherwise: the caller then
+ * deletes the copies), since copying can take long enough for an edit to be saved meanwhile.
  */
 export async function migratePost(
   database: Database,
   post: Post,
   added: UploadedImage[],
   legacyHosts: readonly string[],
-): Promise<boolean> {
+): Promise<PostWrite> {
   const legacy = post.imageUrls.filter((stored) => imageOrigin(stored, legacyHosts) === "legacy");
   const kept = post.imageUrls.filter((stored) => !legacy.includes(stored));
   const imageVariants: ImageVariants = {};
   for (const stored of kept) if (post.imageVariants[stored]) imageVariants[stored] = post.imageVariants[stored];
   Object.assign(imageVariants, variantsOf(added));
-  const now = new Date().toISOString();
-  const rows = await database
-    .update(posts)
-    .set({
-      imageUrls: [...kept, ...added.map((image) => image.key)],
-      imageVariants,
-      migratedAt: now,
-      updatedAt: now,
-      originalCloudinaryUrls: [...new Set([...(post.originalCloudinaryUrls ?? []), ...legacy])],
-    })
-    .where(eq(posts.id, post.id))
-    .returning({ id: posts.id });
-  return rows.length > 0;
+  return updatePostAsRead(database, post, {
+    imageUrls: [...kept, ...added.map((image) => image.key)],
+    imageVariants,
+    migratedAt: new Date().toISOString(),
+    originalCloudinaryUrls: [...new Set([...(post.originalCloudinaryUrls ?? []), ...legacy])],
+  });
 }
 
 /** How many posts the tool has migrated so far (for its progress bar). */

@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { posts, type NewPost, type Post } from "~/db/schema";
 import { overwriteWithExcluded } from "~/db/upsert.server";
@@ -96,19 +96,43 @@ export async function createPost(database: Database, input: PostInput, images: P
   return id;
 }
 
-/** Replaces a post's editable fields, images and events list; false when the post does not exist. */
-export async function updatePost(
+/** How a write to a post that was read earlier turned out. */
+export type PostWrite = "saved" | "missing" | "changed";
+
+/** A post's next updated_at: now, but always later than the one it replaces, so every write changes it. */
+function nextUpdatedAt(previous: string | null): string {
+  const before = previous ? Date.parse(previous) : NaN;
+  return new Date(Number.isFinite(before) ? Math.max(Date.now(), before + 1) : Date.now()).toISOString();
+}
+
+/**
+ * Writes `changes` to a post only while it is as it was read: every write sets updated_at, so when
+ * another save (an edit in a second tab, the migration tool copying images) got there first, this one
+ * changes nothing and answers "changed" instead of overwriting that save's images with a stale list.
+ */
+export async function updatePostAsRead(
   database: Database,
-  id: string,
-  input: PostInput,
-  changes: PostImages & { events: string[] },
-): Promise<boolean> {
+  read: Pick<Post, "id" | "updatedAt">,
+  changes: Partial<Omit<NewPost, "id" | "updatedAt">>,
+): Promise<PostWrite> {
   const rows = await database
     .update(posts)
-    .set({ ...input, category: input.categories[0]!, ...changes, updatedAt: new Date().toISOString() })
-    .where(eq(posts.id, id))
+    .set({ ...changes, updatedAt: nextUpdatedAt(read.updatedAt) })
+    .where(and(eq(posts.id, read.id), sql`${posts.updatedAt} is ${read.updatedAt}`))
     .returning({ id: posts.id });
-  return rows.length > 0;
+  if (rows.length > 0) return "saved";
+  const still = await database.select({ id: posts.id }).from(posts).where(eq(posts.id, read.id)).get();
+  return still ? "changed" : "missing";
+}
+
+/** Replaces the editable fields, images and events list of a post as it was read. */
+export async function updatePost(
+  database: Database,
+  read: Pick<Post, "id" | "updatedAt">,
+  input: PostInput,
+  changes: PostImages & { events: string[] },
+): Promise<PostWrite> {
+  return updatePostAsRead(database, read, { ...input, category: input.categories[0]!, ...changes });
 }
 
 /** Deletes a post and returns it (for its images), or undefined when there was none. */

@@ -9,6 +9,7 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import {
   deleteArtwork,
+  EDITED_ELSEWHERE,
   imageCountAfterEdit,
   imageCountProblem,
   receiveArtworkForm,
@@ -103,14 +104,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return data(formFailure(parsed, { images: imageProblem }), { status: 400, headers });
   }
 
-  let updated: boolean;
+  let outcome;
   try {
-    updated = await updateArtwork(database, env.IMAGES, post, parsed.data, changes, received);
+    outcome = await updateArtwork(database, env.IMAGES, post, parsed.data, changes, received);
   } catch (error) {
     console.error("Updating a post failed:", error);
     return data(formFailure(parsed, {}, "There was an error updating your post."), { status: 503, headers });
   }
-  if (!updated) return redirect(dashboardWith("post-not-found"), { headers });
+  if (outcome === "missing") return redirect(dashboardWith("post-not-found"), { headers });
+  if (outcome === "changed") return data(formFailure(parsed, {}, EDITED_ELSEWHERE), { status: 409, headers });
   return data({ ok: true as const, notice: "Post updated successfully!" }, { headers });
 }
 

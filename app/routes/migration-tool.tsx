@@ -22,6 +22,7 @@ import { pageTitle } from "~/lib/seo";
 import { getPost } from "~/models/posts.server";
 import { deleteImageObjects } from "~/images.server";
 import {
+  CHANGED_WHILE_COPYING,
   copyLegacyImages,
   CopyFailed,
   countMigrated,
@@ -147,8 +148,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         )
       : received.discard();
   try {
-    if (!(await migratePost(database, post, added, hosts))) {
+    const outcome = await migratePost(database, post, added, hosts);
+    if (outcome !== "saved") {
       await dropCopies();
+      if (outcome === "changed") return refuse(409, CHANGED_WHILE_COPYING, intent);
       return refuse(404, "That post no longer exists.", intent);
     }
   } catch (error) {

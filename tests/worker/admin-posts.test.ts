@@ -1,10 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
+import { EDITED_ELSEWHERE } from "~/artworks.server";
 import { CREATE_POST_REQUIRED, EDIT_POST_REQUIRED } from "~/lib/schemas";
 import { upsertEvents } from "~/models/events.server";
 import { getPost, upsertPosts } from "~/models/posts.server";
 import { postMultipart, signIn } from "./admin-helpers";
+import { fetchWithEnv, racingD1 } from "./faults-helpers";
 import { fetchApp, makePost, TINY_JPEG, webpOfWidth } from "./helpers";
 
 const database = db(env);
@@ -289,6 +291,29 @@ describe("/edit/:id", () => {
       Cookie: cookie,
     });
     expect(await blank.text()).toContain(EDIT_POST_REQUIRED);
+  });
+
+  it("refuses an edit when another save of the post lands between reading and writing it, keeping that save", async () => {
+    const keys = await storedKeys();
+    // Another tab saves just before this edit's UPDATE runs.
+    const meanwhile = () =>
+      env.DB.prepare("update posts set title = 'Renamed Meanwhile', updated_at = ? where id = ?")
+        .bind(new Date().toISOString(), id)
+        .run();
+    const { response } = await fetchWithEnv({ DB: racingD1(env.DB, /^update "posts"/i, meanwhile) }, `/edit/${id}`, {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: artworkForm({ intent: "save", ...fields, title: "My Edit" }, ["oil"], [jpeg("late.jpg")]),
+    });
+    expect(response.status).toBe(409);
+    const html = await response.text();
+    expect(html).toContain(EDITED_ELSEWHERE);
+    expect(html).toContain('value="My Edit"');
+    const post = (await getPost(database, id))!;
+    expect(post.title).toBe("Renamed Meanwhile");
+    expect(post.imageUrls).toEqual(images);
+    // The edit's upload is gone again.
+    expect(await storedKeys()).toEqual(keys);
   });
 
   it("refuses a wrong passkey with the edit form's message and changes nothing", async () => {

@@ -61,6 +61,38 @@ export function failingD1(real: D1Database, fails: (sql: string) => boolean = (s
   });
 }
 
+/**
+ * A D1 binding that runs `meanwhile` (through the real binding) just before the first statement
+ * matching `before` executes: another request's write landing between this one's read and write.
+ */
+export function racingD1(real: D1Database, before: RegExp, meanwhile: () => Promise<unknown>): D1Database {
+  let raced = false;
+  const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement =>
+    new Proxy(statement, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target) as unknown;
+        if (property === "bind") return (...values: unknown[]) => wrap(target.bind(...values), sql);
+        if (typeof value === "function" && ["run", "all", "first", "raw"].includes(String(property))) {
+          return async (...args: unknown[]) => {
+            if (!raced && before.test(sql)) {
+              raced = true;
+              await meanwhile();
+            }
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        }
+        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  return new Proxy(real, {
+    get(target, property) {
+      if (property === "prepare") return (sql: string) => wrap(target.prepare(sql), sql);
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /** An R2 binding whose `put` fails from the `failFrom`-th call on (1-based); everything else is real. */
 export function failingBucket(real: R2Bucket, failFrom = 1): R2Bucket & { puts: number } {
   let puts = 0;

@@ -1,9 +1,17 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { copyLegacyImages, CopyFailed, migratePost, postsWithLegacyImages } from "~/legacy/migration.server";
+import { updateArtwork } from "~/artworks.server";
+import {
+  CHANGED_WHILE_COPYING,
+  copyLegacyImages,
+  CopyFailed,
+  migratePost,
+  postsWithLegacyImages,
+} from "~/legacy/migration.server";
 import { getPost, upsertPosts } from "~/models/posts.server";
 import { postForm, postMultipart, signIn } from "./admin-helpers";
+import { fetchWithEnv } from "./faults-helpers";
 import { fetchApp, makePost, TINY_JPEG } from "./helpers";
 
 const database = db(env);
@@ -49,7 +57,7 @@ describe("copy automatically", () => {
     expect(copies.map((c) => c.key)).toEqual(["posts/1795000000000_harbour.jpg", "posts/1795000000001_dusk.png"]);
     expect((await env.IMAGES.head("posts/1795000000001_dusk.png"))?.httpMetadata?.contentType).toBe("image/png");
 
-    await migratePost(database, (await getPost(database, "legacy-1"))!, copies, []);
+    expect(await migratePost(database, (await getPost(database, "legacy-1"))!, copies, [])).toBe("saved");
     const post = (await getPost(database, "legacy-1"))!;
     expect(post.imageUrls).toEqual([
       "posts/1_kept.jpg",
@@ -181,5 +189,91 @@ describe("/migration-tool", () => {
       globalThis.fetch = originalFetch;
     }
     expect([await keys(), JSON.stringify(await getPost(database, "legacy-1"))]).toEqual(before);
+  });
+});
+
+describe("two saves of one post at once", () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await signIn();
+  });
+
+  /** The edit form adding one image, as the browser sends it. */
+  function editAddingImage(filename: string): FormData {
+    const form = new FormData();
+    const fields = { intent: "save", title: "Harbour", description: "d", medium: "Oil", size: "A4", available: "yes" };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append("categories", "oil");
+    form.append("images", new Blob([TINY_JPEG], { type: "image/jpeg" }), filename);
+    return form;
+  }
+
+  it("an edit saved while 'Copy automatically' is downloading is kept; the copy is refused and its objects deleted", async () => {
+    const before = await keys();
+    let downloading!: () => void;
+    const started = new Promise<void>((resolve) => (downloading = resolve));
+    let editSaved = false;
+    const originalFetch = globalThis.fetch;
+    globalThis.fetch = (async () => {
+      downloading();
+      // Holds the download until the edit has been saved.
+      while (!editSaved) await new Promise((resolve) => setTimeout(resolve, 5));
+      return new Response(TINY_JPEG);
+    }) as typeof fetch;
+    try {
+      // Sent from the test's own context (fetchWithEnv), so its answer can be read here after the edit's request.
+      const copying = fetchWithEnv({}, "/migration-tool", {
+        method: "POST",
+        headers: { Cookie: cookie },
+        body: new URLSearchParams({ intent: "copy", postId: "legacy-1", step: "0" }),
+      }).then(({ response }) => response);
+      await started;
+      const edit = await postMultipart("/edit/legacy-1", editAddingImage("added-meanwhile.jpg"), { Cookie: cookie });
+      expect(edit.status).toBe(200);
+      editSaved = true;
+      const response = await copying;
+      expect(response.status).toBe(409);
+      expect(await response.text()).toContain(CHANGED_WHILE_COPYING);
+    } finally {
+      globalThis.fetch = originalFetch;
+    }
+    const post = (await getPost(database, "legacy-1"))!;
+    expect(post.title).toBe("Harbour");
+    expect(post.imageUrls.slice(0, 3)).toEqual(["posts/1_kept.jpg", CLOUDINARY, FIREBASE]);
+    expect(post.imageUrls[3]).toMatch(/^posts\/\d+_added-meanwhile\.jpg$/);
+    expect(post.migratedAt).toBeNull();
+    // In R2: the edit's upload, and none of the copies.
+    expect(await keys()).toEqual([...before, post.imageUrls[3]!].sort());
+  });
+
+  it("an edit read before the migration saved is refused: the copied images stay and the edit's uploads go", async () => {
+    const readByEdit = (await getPost(database, "legacy-1"))!;
+    const copies = [{ key: "posts/7_copied.jpg", copies: {} }];
+    expect(await migratePost(database, (await getPost(database, "legacy-1"))!, copies, [])).toBe("saved");
+
+    let discarded = 0;
+    const received = {
+      form: new FormData(),
+      images: [{ key: "posts/8_uploaded.jpg", copies: {} }],
+      discard: async () => void (discarded += 1),
+    };
+    const input = { ...readByEdit, price: null, categories: ["oil" as const] };
+    const outcome = await updateArtwork(
+      database,
+      env.IMAGES,
+      readByEdit,
+      input,
+      { removeImages: [], removeEvents: [] },
+      received,
+    );
+    expect(outcome).toBe("changed");
+    expect(discarded).toBe(1);
+    expect((await getPost(database, "legacy-1"))!.imageUrls).toEqual(["posts/1_kept.jpg", "posts/7_copied.jpg"]);
+
+    // Read again, the same edit is saved.
+    const fresh = (await getPost(database, "legacy-1"))!;
+    expect(
+      await updateArtwork(database, env.IMAGES, fresh, input, { removeImages: [], removeEvents: [] }, received),
+    ).toBe("saved");
   });
 });
