@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { imageKeyFor, storageKeyOf, variantKeyFor } from "~/images.server";
+import { safeFileName } from "~/lib/images";
 import { sniffImageType, webpWidth } from "~/lib/image-bytes";
 import { responsiveImage, thumbnailOf } from "~/lib/images";
 
@@ -51,6 +52,14 @@ describe("image keys", () => {
     expect(imageKeyFor("../../etc/passwd", now)).toBe(`posts/${now}_etc-passwd`);
     expect(imageKeyFor("سماء.png", now)).toBe(`posts/${now}_png`);
     expect(imageKeyFor("", now)).toBe(`posts/${now}_image`);
+  });
+  it("sends names the form parser would choke on as the names they will be stored under", () => {
+    expect(safeFileName('coral "garden"; take=2.jpg')).toBe("coral-garden-take-2.jpg");
+    expect(safeFileName("Café au lait.jpeg")).toBe("Cafe-au-lait.jpeg");
+    // Sanitising twice changes nothing, so the key is the same whether the browser did it or not.
+    const once = safeFileName("a=b;c%20d.png");
+    expect(safeFileName(once)).toBe(once);
+    expect(imageKeyFor(once, now)).toBe(imageKeyFor("a=b;c%20d.png", now));
   });
   it("puts the browser-made copies next to their original", () => {
     expect(variantKeyFor("posts/1_sunset.jpg", "thumbnail")).toBe("posts/1_sunset.thumbnail.webp");
