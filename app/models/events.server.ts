@@ -77,24 +77,22 @@ export async function updateEvent(database: Database, id: string, input: EventIn
 
 /**
  * Deletes an event and takes it out of every post's `events` list (which holds event ids or, in older
- * posts, event names), in one transaction.
+ * posts, event names), in one transaction. The lists are filtered inside the UPDATE, not read first and
+ * written back, so an edit saved meanwhile keeps its own changes to a post's events.
  */
 export async function deleteEvent(database: Database, id: string): Promise<boolean> {
   const event = await getEvent(database, id);
   if (!event) return false;
-  const linked = await database
-    .select({ id: posts.id, events: posts.events })
-    .from(posts)
-    .where(sql`exists (select 1 from json_each(${posts.events}) where value in (${event.id}, ${event.name}))`);
-  const now = new Date().toISOString();
+  const listed = sql`value in (${event.id}, ${event.name})`;
   await database.batch([
     database.delete(events).where(eq(events.id, id)),
-    ...linked.map((post) =>
-      database
-        .update(posts)
-        .set({ events: post.events.filter((e) => e !== event.id && e !== event.name), updatedAt: now })
-        .where(eq(posts.id, post.id)),
-    ),
+    database
+      .update(posts)
+      .set({
+        events: sql`(select json_group_array(value) from json_each(${posts.events}) where not ${listed})`,
+        updatedAt: new Date().toISOString(),
+      })
+      .where(sql`exists (select 1 from json_each(${posts.events}) where ${listed})`),
   ]);
   return true;
 }

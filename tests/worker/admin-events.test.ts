@@ -75,7 +75,17 @@ describe("/events/edit/:id", () => {
         categories: ["oil"],
         category: "oil",
         size: "A4",
-        events: ["ev-1", "Winter Fair", "Other Show"],
+        events: ["Spring Show", "ev-1", "Winter Fair", "Other Show"],
+      },
+      {
+        id: "p-ev-only",
+        title: "Only at the fair",
+        description: "d",
+        medium: "Oil",
+        categories: ["oil"],
+        category: "oil",
+        size: "A4",
+        events: ["ev-1"],
       },
     ]);
     const cookie = await signIn();
@@ -83,7 +93,9 @@ describe("/events/edit/:id", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/dashboard?notice=event-deleted");
     expect(await getEvent(database, "ev-1")).toBeUndefined();
-    expect((await getPost(database, "p-ev"))?.events).toEqual(["Other Show"]);
+    // The rest keep their order; a post left with none has an empty list.
+    expect((await getPost(database, "p-ev"))?.events).toEqual(["Spring Show", "Other Show"]);
+    expect((await getPost(database, "p-ev-only"))?.events).toEqual([]);
   });
 
   it("answers 404 for an unknown event", async () => {
