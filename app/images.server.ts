@@ -1,5 +1,5 @@
 // Images live in R2 under "posts/{timestamp}_{filename}" and are served by the /images/* route.
-import { safeFileName, type VariantKind } from "~/lib/images";
+import type { VariantKind } from "~/lib/images";
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-/ ]{0,511}$/;
 
@@ -9,7 +9,13 @@ export function isValidImageKey(key: string): boolean {
 
 /** The R2 key for a new upload, as the old site named them: posts/{timestamp}_{filename}. */
 export function imageKeyFor(filename: string, now: number = Date.now()): string {
-  return `posts/${now}_${safeFileName(filename)}`;
+  const safe = filename
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/-+(?=\.)/g, "")
+    .slice(-120)
+    .replace(/^[-.]+|-+$/g, "");
+  return `posts/${now}_${safe || "image"}`;
 }
 
 /** Where the browser-made copy of an original goes: next to it, e.g. posts/1700_sunset.thumbnail.webp. */

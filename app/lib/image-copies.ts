@@ -2,7 +2,7 @@
 // side 1600 px), a medium copy (800 px wide) and a shop thumbnail (480 px wide) as WebP, so visitors
 // never download an original of several megabytes. The server checks every copy again; any the
 // browser cannot make is skipped and the original is shown instead.
-import { safeFileName, VARIANT_KINDS, type VariantKind } from "~/lib/images";
+import { VARIANT_KINDS, type VariantKind } from "~/lib/images";
 import { DISPLAY_LONGEST_SIDE, MEDIUM_WIDTH, THUMBNAIL_WIDTH } from "~/lib/limits";
 
 const QUALITY = 0.85;
@@ -44,6 +44,14 @@ export async function makeImageCopies(file: File): Promise<Copies> {
 }
 
 /**
+ * A file name the server's form parser can read: it splits the header on `;` and `=` and decodes `%`
+ * sequences. Those become spaces; the name stays recognisable in messages, and storage keys drop spaces anyway.
+ */
+export function readableUploadName(name: string): string {
+  return name.replace(/[;=%"\\\r\n]/g, " ");
+}
+
+/**
  * The artwork form as it is sent: its text fields first (so the server can authorise before storing
  * anything), then each chosen image followed by its copies as `display-n`, `medium-n` and `thumbnail-n`.
  */
@@ -58,7 +66,7 @@ export async function withImageCopies(form: HTMLFormElement, submitter: HTMLElem
   // One at a time: twenty decoded camera images at once would exhaust a phone's memory.
   for (const [index, file] of files.entries()) {
     const copies = await makeImageCopies(file);
-    body.append("images", file, safeFileName(file.name));
+    body.append("images", file, readableUploadName(file.name));
     for (const kind of VARIANT_KINDS) {
       const copy = copies[kind];
       if (copy) body.append(`${kind}-${index}`, copy, `${kind}-${index}.webp`);

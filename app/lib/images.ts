@@ -5,20 +5,6 @@ export function imageSrc(stored: string): string {
   return `/images/${stored.replace(/^\/+/, "").split("/").map(encodeURIComponent).join("/")}`;
 }
 
-/**
- * An upload's file name as storage keys use it: letters, digits, dot, dash and underscore only. The
- * browser sends it this way too, since some names (with `;` or `=`) break the server's form parser.
- */
-export function safeFileName(filename: string): string {
-  const safe = filename
-    .normalize("NFKD")
-    .replace(/[^A-Za-z0-9._-]+/g, "-")
-    .replace(/-+(?=\.)/g, "")
-    .replace(/^[-.]+|-+$/g, "")
-    .slice(-120);
-  return safe || "image";
-}
-
 /** A smaller copy of an uploaded image, made in the admin's browser: its R2 key and pixel width. */
 export type ImageVariant = { key: string; width: number };
 

@@ -89,7 +89,7 @@ export async function deleteEvent(database: Database, id: string): Promise<boole
     database
       .update(posts)
       .set({
-        events: sql`(select json_group_array(value) from json_each(${posts.events}) where not ${listed})`,
+        events: sql`(select json_group_array(value) from (select value from json_each(${posts.events}) where not ${listed} order by key))`,
         updatedAt: new Date().toISOString(),
       })
       .where(sql`exists (select 1 from json_each(${posts.events}) where ${listed})`),

@@ -25,6 +25,7 @@ import { thumbnailOf, imageSrc } from "~/lib/images";
 import { dashboardWith } from "~/lib/notices";
 import { EDIT_POST_REQUIRED, postSchema } from "~/lib/schemas";
 import { pageTitle } from "~/lib/seo";
+import { revalidateAfterConflict } from "~/lib/revalidate";
 import { eventNamesByIds } from "~/models/events.server";
 import { getPost } from "~/models/posts.server";
 import styles from "~/styles/post-form.css?url";
@@ -32,6 +33,8 @@ import styles from "~/styles/post-form.css?url";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Edit Artwork") }, { name: "robots", content: "noindex" }];
+
+export const shouldRevalidate = revalidateAfterConflict;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const database = db(context.cloudflare.env);

@@ -19,6 +19,7 @@ import { withImageCopies } from "~/lib/image-copies";
 import { imageOrigin } from "~/lib/image-origin";
 import { imageSrc } from "~/lib/images";
 import { pageTitle } from "~/lib/seo";
+import { revalidateAfterConflict } from "~/lib/revalidate";
 import { getPost } from "~/models/posts.server";
 import { deleteImageObjects } from "~/images.server";
 import {
@@ -48,6 +49,8 @@ export const meta: MetaFunction = () => [
 ];
 
 const stepOf = (value: string | null) => Math.max(0, Number.parseInt(value ?? "0", 10) || 0);
+
+export const shouldRevalidate = revalidateAfterConflict;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await isAdmin(request, context))) return { signedIn: false as const };

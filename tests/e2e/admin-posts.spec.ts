@@ -19,7 +19,7 @@ test.describe("artworks on a phone", () => {
     await page.getByLabel("Medium").fill("Acrylic on board");
     await page.getByLabel("Size").fill("30 x 40 cm");
     await page.getByLabel("Price").fill(" 275 ");
-    // A name whose `;` and `=` the server's form parser cannot read: the browser sends it made safe.
+    // A name whose `;` and `=` the server's form parser cannot read: the browser sends them as spaces.
     await page.getByLabel("Images").setInputFiles([
       { name: "wild-poppies-1.jpg", mimeType: "image/jpeg", buffer: readFileSync(POPPIES) },
       { name: 'coral "garden"; take=2.jpg', mimeType: "image/jpeg", buffer: readFileSync(CORAL) },

@@ -235,6 +235,8 @@ describe("two saves of one post at once", () => {
       expect(response.status).toBe(409);
       expect(await response.text()).toContain(CHANGED_WHILE_COPYING);
     } finally {
+      // Also when an assertion failed: the held download must end for the file to finish.
+      editSaved = true;
       globalThis.fetch = originalFetch;
     }
     const post = (await getPost(database, "legacy-1"))!;
@@ -257,7 +259,15 @@ describe("two saves of one post at once", () => {
       images: [{ key: "posts/8_uploaded.jpg", copies: {} }],
       discard: async () => void (discarded += 1),
     };
-    const input = { ...readByEdit, price: null, categories: ["oil" as const] };
+    const input = {
+      title: "Edited title",
+      description: readByEdit.description,
+      medium: readByEdit.medium,
+      size: readByEdit.size,
+      price: null,
+      available: "yes" as const,
+      categories: ["oil" as const],
+    };
     const outcome = await updateArtwork(
       database,
       env.IMAGES,
@@ -275,5 +285,9 @@ describe("two saves of one post at once", () => {
     expect(
       await updateArtwork(database, env.IMAGES, fresh, input, { removeImages: [], removeEvents: [] }, received),
     ).toBe("saved");
+    const saved = (await getPost(database, "legacy-1"))!;
+    expect(saved.title).toBe("Edited title");
+    expect(saved.imageUrls).toEqual(["posts/1_kept.jpg", "posts/7_copied.jpg", "posts/8_uploaded.jpg"]);
+    expect(saved.migratedAt).not.toBeNull();
   });
 });

@@ -116,6 +116,7 @@ describe("events, testimonials and messages in D1", () => {
     expect(names.get("named-149")).toBe("Show 149");
     expect(names.has("An old fair, by name")).toBe(false);
     expect((await eventNamesByIds(database, [])).size).toBe(0);
+    await env.DB.prepare("delete from events where id like 'named-%'").run();
   });
 
   it("shows visitors only approved testimonials", async () => {
