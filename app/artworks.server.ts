@@ -9,7 +9,7 @@ import type { ImageVariants } from "~/lib/images";
 import { IMAGES_PER_POST_MAX } from "~/lib/limits";
 import type { PostInput } from "~/lib/schemas";
 import { createPost, deletePost, referencedImages, updatePost, type Post, type PostWrite } from "~/models/posts.server";
-import { receivePostForm, uploadErrorData, variantsOf, type ReceivedForm, type UploadedImage } from "~/uploads.server";
+import { postImages, receivePostForm, uploadErrorData, type ReceivedForm } from "~/uploads.server";
 
 type Refusal = Extract<AdminFormAuthorization, { ok: false }>["refusal"];
 
@@ -41,14 +41,10 @@ export async function receiveArtworkForm(
   }
 }
 
-function imagesOf(uploaded: UploadedImage[]): { imageUrls: string[]; imageVariants: ImageVariants } {
-  return { imageUrls: uploaded.map((image) => image.key), imageVariants: variantsOf(uploaded) };
-}
-
 /** Creates the post for uploaded images; when the insert fails, the images are deleted and the error rethrown. */
 export async function createArtwork(database: Database, input: PostInput, received: ReceivedForm): Promise<string> {
   try {
-    return await createPost(database, input, imagesOf(received.images));
+    return await createPost(database, input, postImages(received.images));
   } catch (error) {
     await received.discard();
     throw error;
@@ -87,15 +83,11 @@ export async function updateArtwork(
 ): Promise<PostWrite> {
   const kept = post.imageUrls.filter((stored) => !changes.removeImages.includes(stored));
   const removed = post.imageUrls.filter((stored) => changes.removeImages.includes(stored));
-  const added = imagesOf(received.images);
-  const imageVariants: ImageVariants = { ...added.imageVariants };
-  for (const stored of kept) if (post.imageVariants[stored]) imageVariants[stored] = post.imageVariants[stored];
 
   let outcome: PostWrite;
   try {
     outcome = await updatePost(database, post, input, {
-      imageUrls: [...kept, ...added.imageUrls],
-      imageVariants,
+      ...postImages(received.images, kept, post.imageVariants),
       events: post.events.filter((event) => !changes.removeEvents.includes(event)),
     });
   } catch (error) {

@@ -11,11 +11,19 @@ import { readForm } from "~/lib/forms.server";
 /** An uploaded original (its R2 key) with the browser-made copies that arrived with it. */
 export type UploadedImage = { key: string; copies: ImageCopies };
 
-/** What a post records of its uploaded images' copies (images without copies are simply absent). */
-export function variantsOf(uploaded: UploadedImage[]): ImageVariants {
-  const variants: ImageVariants = {};
-  for (const { key, copies } of uploaded) if (Object.keys(copies).length > 0) variants[key] = copies;
-  return variants;
+/**
+ * A post's images after uploads: the stored images it `kept` (with the copies `keptVariants` records
+ * for them), then the new uploads with theirs. Images without copies are simply absent from the variants.
+ */
+export function postImages(
+  added: UploadedImage[],
+  kept: string[] = [],
+  keptVariants: ImageVariants = {},
+): { imageUrls: string[]; imageVariants: ImageVariants } {
+  const imageVariants: ImageVariants = {};
+  for (const stored of kept) if (keptVariants[stored]) imageVariants[stored] = keptVariants[stored];
+  for (const { key, copies } of added) if (Object.keys(copies).length > 0) imageVariants[key] = copies;
+  return { imageUrls: [...kept, ...added.map((image) => image.key)], imageVariants };
 }
 
 /** An upload that ended with nothing kept; `fields` holds the text fields read before it ended. */

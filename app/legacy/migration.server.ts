@@ -7,10 +7,9 @@ import { posts } from "~/db/schema";
 import { deleteImageObjects, imageKeyFor, putImage } from "~/images.server";
 import { readUpTo, sniffImageType } from "~/lib/image-bytes";
 import { imageOrigin } from "~/lib/image-origin";
-import type { ImageVariants } from "~/lib/images";
 import { IMAGE_MAX_BYTES } from "~/lib/limits";
 import { updatePostAsRead, type Post, type PostWrite } from "~/models/posts.server";
-import { variantsOf, type UploadedImage } from "~/uploads.server";
+import { postImages, type UploadedImage } from "~/uploads.server";
 
 export const FETCH_FAILED = "Failed to fetch posts. Please try again.";
 export const UPLOAD_FAILED = "Failed to upload images. Please try again.";
@@ -43,12 +42,8 @@ export async function migratePost(
 ): Promise<PostWrite> {
   const legacy = post.imageUrls.filter((stored) => imageOrigin(stored, legacyHosts) === "legacy");
   const kept = post.imageUrls.filter((stored) => !legacy.includes(stored));
-  const imageVariants: ImageVariants = {};
-  for (const stored of kept) if (post.imageVariants[stored]) imageVariants[stored] = post.imageVariants[stored];
-  Object.assign(imageVariants, variantsOf(added));
   return updatePostAsRead(database, post, {
-    imageUrls: [...kept, ...added.map((image) => image.key)],
-    imageVariants,
+    ...postImages(added, kept, post.imageVariants),
     migratedAt: new Date().toISOString(),
     originalCloudinaryUrls: [...new Set([...(post.originalCloudinaryUrls ?? []), ...legacy])],
   });

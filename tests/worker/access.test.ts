@@ -10,7 +10,7 @@ import { upsertEvents } from "~/models/events.server";
 import { upsertPosts } from "~/models/posts.server";
 import { upsertTestimonials } from "~/models/testimonials.server";
 import { postForm, postMultipart, signIn } from "./admin-helpers";
-import { snapshotStorage } from "./faults-helpers";
+import { snapshotStorage } from "./storage-snapshot";
 import { fetchApp, makePost, TINY_JPEG } from "./helpers";
 import { discoverRoutes, ID, IMAGE_KEY, PUBLIC } from "./route-discovery";
 

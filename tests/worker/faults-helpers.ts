@@ -1,6 +1,5 @@
 // Fault injection at the binding and fetch boundary: the real Worker (server.ts) runs with an env
-// whose D1 or R2 binding fails on purpose, or with a global fetch that fails or hangs. Also a
-// snapshot of everything stored, to prove that a refused or failed request wrote nothing.
+// whose D1 or R2 binding fails on purpose, or with a global fetch that fails or hangs.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import worker from "../../server";
@@ -20,25 +19,27 @@ async function fault(message: string): Promise<never> {
   throw new Error(message);
 }
 
+type Call = (...args: unknown[]) => unknown;
+
 /**
- * A D1 binding that behaves like `real` but throws on every statement `fails(sql)` picks (by default
- * every write), whether run alone or in a batch; reads still work, as when D1 is overloaded for writes.
+ * A D1 binding that behaves like `real` but first awaits `before(sql)` for every statement it runs,
+ * alone, in a batch or through exec: a rejection there is the statement's (or the batch's) failure.
  */
-export function failingD1(real: D1Database, fails: (sql: string) => boolean = (sql) => WRITE.test(sql)): D1Database {
+function interceptD1(real: D1Database, before: (sql: string) => Promise<void>): D1Database {
   const sqlOf = new WeakMap<object, string>();
   const realOf = new WeakMap<object, D1PreparedStatement>();
   const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
     const proxy = new Proxy(statement, {
       get(target, property) {
         const value = Reflect.get(target, property, target) as unknown;
-        if (property === "bind") {
-          return (...values: unknown[]) => wrap(target.bind(...values), sql);
-        }
+        if (property === "bind") return (...values: unknown[]) => wrap(target.bind(...values), sql);
         if (typeof value === "function" && ["run", "all", "first", "raw"].includes(String(property))) {
-          return (...args: unknown[]) =>
-            fails(sql) ? fault(`D1_ERROR: ${INJECTED}`) : (value as (...a: unknown[]) => unknown).apply(target, args);
+          return async (...args: unknown[]) => {
+            await before(sql);
+            return (value as Call).apply(target, args);
+          };
         }
-        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        return typeof value === "function" ? (value as Call).bind(target) : value;
       },
     });
     sqlOf.set(proxy, sql);
@@ -49,15 +50,30 @@ export function failingD1(real: D1Database, fails: (sql: string) => boolean = (s
     get(target, property) {
       if (property === "prepare") return (sql: string) => wrap(target.prepare(sql), sql);
       if (property === "batch") {
-        return (statements: D1PreparedStatement[]) =>
-          statements.some((statement) => fails(sqlOf.get(statement) ?? ""))
-            ? fault(`D1_ERROR: ${INJECTED}`)
-            : target.batch(statements.map((statement) => realOf.get(statement) ?? statement));
+        return async (statements: D1PreparedStatement[]) => {
+          for (const statement of statements) await before(sqlOf.get(statement) ?? "");
+          return target.batch(statements.map((statement) => realOf.get(statement) ?? statement));
+        };
       }
-      if (property === "exec") return () => fault(`D1_ERROR: ${INJECTED}`);
+      if (property === "exec") {
+        return async (sql: string) => {
+          await before(sql);
+          return target.exec(sql);
+        };
+      }
       const value = Reflect.get(target, property, target) as unknown;
-      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      return typeof value === "function" ? (value as Call).bind(target) : value;
     },
+  });
+}
+
+/**
+ * A D1 binding that behaves like `real` but throws on every statement `fails(sql)` picks (by default
+ * every write), whether run alone or in a batch; reads still work, as when D1 is overloaded for writes.
+ */
+export function failingD1(real: D1Database, fails: (sql: string) => boolean = (sql) => WRITE.test(sql)): D1Database {
+  return interceptD1(real, async (sql) => {
+    if (fails(sql)) await fault(`D1_ERROR: ${INJECTED}`);
   });
 }
 
@@ -67,29 +83,10 @@ export function failingD1(real: D1Database, fails: (sql: string) => boolean = (s
  */
 export function racingD1(real: D1Database, before: RegExp, meanwhile: () => Promise<unknown>): D1Database {
   let raced = false;
-  const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement =>
-    new Proxy(statement, {
-      get(target, property) {
-        const value = Reflect.get(target, property, target) as unknown;
-        if (property === "bind") return (...values: unknown[]) => wrap(target.bind(...values), sql);
-        if (typeof value === "function" && ["run", "all", "first", "raw"].includes(String(property))) {
-          return async (...args: unknown[]) => {
-            if (!raced && before.test(sql)) {
-              raced = true;
-              await meanwhile();
-            }
-            return (value as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        }
-        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      },
-    });
-  return new Proxy(real, {
-    get(target, property) {
-      if (property === "prepare") return (sql: string) => wrap(target.prepare(sql), sql);
-      const value = Reflect.get(target, property, target) as unknown;
-      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
+  return interceptD1(real, async (sql) => {
+    if (raced || !before.test(sql)) return;
+    raced = true;
+    await meanwhile();
   });
 }
 
@@ -142,26 +139,4 @@ export async function fetchWithEnv(
   // A fresh object each call, so the env validation (cached per env object) sees these values.
   const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, ...overrides }, ctx);
   return { response, settled: () => waitOnExecutionContext(ctx) };
-}
-
-const UNTRACKED_TABLES = new Set(["d1_migrations", "_cf_KV", "_cf_METADATA", "sqlite_sequence"]);
-
-/** Every row of every table and every R2 key with its size: equal snapshots mean nothing was written. */
-export async function snapshotStorage(): Promise<string> {
-  const { results: tables } = await env.DB.prepare(
-    "select name from sqlite_master where type = 'table' order by name",
-  ).all<{ name: string }>();
-  const rows: Record<string, unknown[]> = {};
-  for (const { name } of tables) {
-    if (UNTRACKED_TABLES.has(name)) continue;
-    rows[name] = (await env.DB.prepare(`select * from "${name}" order by rowid`).all()).results;
-  }
-  const objects: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const listing = await env.IMAGES.list({ cursor });
-    objects.push(...listing.objects.map((object) => `${object.key}:${object.size}`));
-    cursor = listing.truncated ? listing.cursor : undefined;
-  } while (cursor);
-  return JSON.stringify({ rows, objects });
 }

@@ -12,15 +12,8 @@ import { getMessage } from "~/models/messages.server";
 import { upsertEvents } from "~/models/events.server";
 import { upsertPosts } from "~/models/posts.server";
 import { signIn } from "./admin-helpers";
-import {
-  failingBucket,
-  failingD1,
-  fetchWithEnv,
-  hangingFetch,
-  INJECTED,
-  snapshotStorage,
-  withFetch,
-} from "./faults-helpers";
+import { failingBucket, failingD1, fetchWithEnv, hangingFetch, INJECTED, withFetch } from "./faults-helpers";
+import { snapshotStorage } from "./storage-snapshot";
 import { makePost, TINY_JPEG } from "./helpers";
 
 const database = db(env);

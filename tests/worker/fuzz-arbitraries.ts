@@ -6,6 +6,7 @@ import { expect } from "vitest";
 import { IMAGE_MAX_BYTES } from "~/lib/limits";
 import { HONEYPOT_FIELD } from "~/lib/spam";
 import { fetchApp, ORIGIN, TINY_JPEG, webpOfWidth } from "./helpers";
+import { snapshotStorage } from "./storage-snapshot";
 
 export const FUZZ_RUNS = Math.max(1, Number.parseInt(env.FUZZ_RUNS, 10) || 50);
 export const FUZZ_SEED = Number.parseInt(env.FUZZ_SEED, 10) || 20261121;
@@ -508,29 +509,8 @@ export async function expectAnswer(response: Response, format: AnswerFormat, lab
   return body;
 }
 
-/** Every row of every app table and every R2 key, for comparing before and after a request. */
-export async function snapshot(): Promise<string> {
-  const { results: tables } = await env.DB.prepare(
-    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name <> 'd1_migrations' order by name",
-  ).all<{ name: string }>();
-  const rows: Record<string, unknown[]> = {};
-  for (const { name } of tables) {
-    const { results } = await env.DB.prepare(`select * from "${name}" order by rowid`).all<Record<string, unknown>>();
-    // A stored message's delivery runs after its response (waitUntil) and may land during a later case.
-    rows[name] =
-      name === "messages"
-        ? results.map(({ status: _s, attempts: _a, last_error: _e, last_attempt_at: _t, ...rest }) => rest)
-        : results;
-  }
-  const keys: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const listing = await env.IMAGES.list({ cursor });
-    keys.push(...listing.objects.map((object) => `${object.key} ${object.etag}`));
-    cursor = listing.truncated ? listing.cursor : undefined;
-  } while (cursor);
-  return JSON.stringify({ rows, keys });
-}
+/** What is stored, for comparing before and after a case (a message's delivery may land during a later case). */
+export const snapshot = () => snapshotStorage({ ignoreDelivery: true });
 
 /** React's escaping of text and attribute values. */
 export function escapedHtml(text: string): string {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import sample from "../fixtures/firestore-export.json";
 import { readFirestoreExport } from "~/legacy/firestore-export";
 import { importStatements } from "~/legacy/import-sql";
+import { snapshotStorage } from "./storage-snapshot";
 
 /** Runs the statements `npm run import` gives to `wrangler d1 execute`, against the test's D1. */
 async function runImport(json: unknown) {
@@ -10,15 +11,6 @@ async function runImport(json: unknown) {
   const statements = importStatements(rows);
   await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
   return { rows, rejected };
-}
-
-async function snapshot() {
-  const tables = await Promise.all(
-    ["posts", "events", "testimonials"].map(
-      async (table) => (await env.DB.prepare(`select * from ${table} order by id`).all()).results,
-    ),
-  );
-  return JSON.stringify(tables);
 }
 
 describe("importing the old site's Firestore export", () => {
@@ -107,9 +99,9 @@ describe("importing the old site's Firestore export", () => {
   });
 
   it("a second run changes nothing and duplicates nothing", async () => {
-    const before = await snapshot();
+    const before = await snapshotStorage();
     await runImport(sample);
-    expect(await snapshot()).toBe(before);
+    expect(await snapshotStorage()).toBe(before);
   });
 
   it("a malformed record is rejected with its reason while the others import", async () => {

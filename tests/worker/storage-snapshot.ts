@@ -1,0 +1,34 @@
+// Everything the app has stored, as one string: equal snapshots before and after a request mean it
+// wrote nothing (no row in any table, no object in R2).
+import { env } from "cloudflare:workers";
+
+const INTERNAL_TABLES = "name not like 'sqlite_%' and name not like '_cf_%' and name <> 'd1_migrations'";
+const DELIVERY_COLUMNS = ["status", "attempts", "last_error", "last_attempt_at"];
+
+/**
+ * Every row of every app table and every R2 key with its etag. `ignoreDelivery` leaves out how far a
+ * stored message's e-mail has got: delivery runs after the response (waitUntil) and may land later.
+ */
+export async function snapshotStorage({ ignoreDelivery = false } = {}): Promise<string> {
+  const { results: tables } = await env.DB.prepare(
+    `select name from sqlite_master where type = 'table' and ${INTERNAL_TABLES} order by name`,
+  ).all<{ name: string }>();
+  const rows: Record<string, unknown[]> = {};
+  for (const { name } of tables) {
+    const { results } = await env.DB.prepare(`select * from "${name}" order by rowid`).all<Record<string, unknown>>();
+    rows[name] =
+      ignoreDelivery && name === "messages"
+        ? results.map((row) =>
+            Object.fromEntries(Object.entries(row).filter(([column]) => !DELIVERY_COLUMNS.includes(column))),
+          )
+        : results;
+  }
+  const objects: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const listing = await env.IMAGES.list({ cursor });
+    objects.push(...listing.objects.map((object) => `${object.key} ${object.etag}`));
+    cursor = listing.truncated ? listing.cursor : undefined;
+  } while (cursor);
+  return JSON.stringify({ rows, objects });
+}
