@@ -12,8 +12,7 @@
 import autocannon from "autocannon";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { variantKeyFor } from "../app/images.server";
@@ -22,9 +21,8 @@ import { webpWidth } from "../app/lib/image-bytes";
 import { imageSrc } from "../app/lib/images";
 import { BENCH_COLLECTION, benchPosts, seedBenchCollection } from "./lib/bench-collection";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
-import { ensureBuild, startServedBuild } from "./lib/served-build";
-import { migrateLocal, ROOT } from "./local-setup";
-import { seed } from "./seed";
+import { ensureBuild, serveSeededBuild } from "./lib/served-build";
+import { ROOT } from "./local-setup";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -228,25 +226,14 @@ function table(headers: string[], rows: Array<Array<string | number>>): string {
 
 async function serve() {
   ensureBuild({ fresh: true });
-  const persistTo = mkdtempSync(join(tmpdir(), "artist-bench-"));
-  try {
-    console.log("Seeding the bench collection…");
-    migrateLocal(persistTo);
-    await seed({ persistTo });
-    await seedBenchCollection(persistTo);
-    const served = await startServedBuild({ persistTo, vars: { BENCH_COUNT_D1: "1" } });
-    console.log(`Serving the production build at ${served.baseURL}`);
-    return {
-      baseURL: served.baseURL,
-      stop: async () => {
-        await served.stop();
-        rmSync(persistTo, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    rmSync(persistTo, { recursive: true, force: true });
-    throw error;
-  }
+  console.log("Seeding the bench collection…");
+  const served = await serveSeededBuild({
+    name: "bench",
+    vars: { BENCH_COUNT_D1: "1" },
+    prepare: seedBenchCollection,
+  });
+  console.log(`Serving the production build at ${served.baseURL}`);
+  return served;
 }
 
 async function main() {

@@ -9,13 +9,11 @@
 // every page afresh (Cache-Control: no-cache, as a hard reload does) to load the rendering path instead.
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { ensureBuild, startServedBuild } from "./lib/served-build";
-import { migrateLocal, ROOT } from "./local-setup";
-import { seed } from "./seed";
+import { ensureBuild, serveSeededBuild } from "./lib/served-build";
+import { ROOT } from "./local-setup";
 
 const { values: args } = parseArgs({
   options: {
@@ -191,12 +189,8 @@ function storedEnquiries(persistTo: string): string[] {
 
 async function main() {
   ensureBuild();
-  const persistTo = mkdtempSync(join(tmpdir(), "artist-load-"));
-  let served: Awaited<ReturnType<typeof startServedBuild>> | undefined;
+  const served = await serveSeededBuild({ name: "load" });
   try {
-    migrateLocal(persistTo);
-    await seed({ persistTo });
-    served = await startServedBuild({ persistTo });
     const { baseURL } = served;
     const postId = await firstPostId(baseURL);
     const rssBefore = groupRss(served.pid);
@@ -238,9 +232,8 @@ async function main() {
     const result = await load.done;
     const rssAfter = groupRss(served.pid);
     const loadAfter = loadavg()[0]!;
-    await served.stop();
-    served = undefined;
-    const stored = storedEnquiries(persistTo);
+    await served.stopServer();
+    const stored = storedEnquiries(served.persistTo);
 
     const all5xx =
       sum(load.tallies.pages, (s) => s >= 500) +
@@ -310,8 +303,7 @@ async function main() {
       console.log("All load checks passed.");
     }
   } finally {
-    await served?.stop();
-    rmSync(persistTo, { recursive: true, force: true });
+    await served.stop();
   }
 }
 

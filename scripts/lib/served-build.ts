@@ -1,10 +1,12 @@
 // Serves the production build under `wrangler dev` on a free port with the given local state
 // (--persist-to): shared by the e2e global setup, `npm run bench` and `npm run load`.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT } from "../local-setup";
+import { migrateLocal, ROOT } from "../local-setup";
+import { seed } from "../seed";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -112,4 +114,36 @@ export async function startServedBuild(options: {
     throw error;
   }
   return { baseURL, pid: child.pid!, log: () => log, stop };
+}
+
+/**
+ * The built app on a fresh temporary store: migrated, seeded with the demo content, given whatever
+ * `prepare` adds, then served. `stopServer()` stops wrangler and keeps the store (to read it after);
+ * `stop()` also deletes the store.
+ */
+export async function serveSeededBuild(options: {
+  name: string;
+  vars?: Record<string, string>;
+  prepare?: (persistTo: string) => Promise<void>;
+}): Promise<ServedBuild & { persistTo: string; stopServer: () => Promise<void> }> {
+  const persistTo = mkdtempSync(join(tmpdir(), `artist-${options.name}-`));
+  const remove = () => rmSync(persistTo, { recursive: true, force: true });
+  try {
+    migrateLocal(persistTo);
+    await seed({ persistTo });
+    await options.prepare?.(persistTo);
+    const served = await startServedBuild({ persistTo, vars: options.vars });
+    return {
+      ...served,
+      persistTo,
+      stopServer: served.stop,
+      stop: async () => {
+        await served.stop();
+        remove();
+      },
+    };
+  } catch (error) {
+    remove();
+    throw error;
+  }
 }
