@@ -5,13 +5,13 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
-import { isValidImageKey } from "~/images.server";
 import { upsertEvents } from "~/models/events.server";
 import { upsertPosts } from "~/models/posts.server";
 import { upsertTestimonials } from "~/models/testimonials.server";
 import { signIn } from "./admin-helpers";
 import {
   encodedForm,
+  expectStorageKeysSafe,
   expectAnswer,
   expectShownEscaped,
   fieldValue,
@@ -76,14 +76,6 @@ afterAll(() => {
   globalThis.fetch = realFetch;
   vi.restoreAllMocks();
 });
-
-/** Every R2 key is one the image route would serve: nothing escaped the posts/ prefix. */
-async function expectStorageKeysSafe(label: string) {
-  const listing = await env.IMAGES.list({ limit: 1000 });
-  for (const { key } of listing.objects) {
-    expect(isValidImageKey(key) && key.startsWith("posts/"), `${label}: R2 key ${key}`).toBe(true);
-  }
-}
 
 const dateValue = fieldValue(
   fc.oneof(

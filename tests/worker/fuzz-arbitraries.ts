@@ -3,6 +3,7 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { expect } from "vitest";
+import { isValidImageKey } from "~/images.server";
 import { IMAGE_MAX_BYTES } from "~/lib/limits";
 import { HONEYPOT_FIELD } from "~/lib/spam";
 import { fetchApp, ORIGIN, TINY_JPEG, webpOfWidth } from "./helpers";
@@ -507,6 +508,14 @@ export async function expectAnswer(response: Response, format: AnswerFormat, lab
     expect(messages.join(" ").trim(), `${label}: a ${response.status} without a message`).not.toBe("");
   }
   return body;
+}
+
+/** Every R2 key is one the image route would serve: nothing escaped the posts/ prefix. */
+export async function expectStorageKeysSafe(label: string) {
+  const listing = await env.IMAGES.list({ limit: 1000 });
+  for (const { key } of listing.objects) {
+    expect(isValidImageKey(key) && key.startsWith("posts/"), `${label}: R2 key ${key}`).toBe(true);
+  }
 }
 
 /** What is stored, for comparing before and after a case (a message's delivery may land during a later case). */
