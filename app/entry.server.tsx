@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { holdDocumentEnd } from "~/document-end.server";
 import { NonceContext } from "~/lib/nonce";
 
 export default async function handleRequest(
@@ -31,5 +32,6 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // Remix's streamed loader data would otherwise follow `</html>`.
+  return new Response(holdDocumentEnd(body), { headers: responseHeaders, status: responseStatusCode });
 }
