@@ -10,23 +10,29 @@ export type EventCardData = {
   location: string | null;
 };
 
-/** `editable` (decided by the server's admin session) adds the 'Edit Event' link. */
+/**
+ * `editable` (decided by the server's admin session) adds the 'Edit Event' link. `headingLevel` follows
+ * the page's outline: 2 where the cards sit right under the page's h1, 3 under a section's h2.
+ */
 export function EventCard({
   event,
   today,
   editable = false,
+  headingLevel = 3,
 }: {
   event: EventCardData;
   today: string;
   editable?: boolean;
+  headingLevel?: 2 | 3;
 }) {
   const status = eventStatus(event.date, today);
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className={`event-card event-card--${status}`} aria-labelledby={`event-${event.id}`}>
       <span className={`badge badge--${status}`}>{EVENT_STATUS_LABELS[status]}</span>
-      <h3 id={`event-${event.id}`} className="event-card__name">
+      <Heading id={`event-${event.id}`} className="event-card__name">
         {event.name}
-      </h3>
+      </Heading>
       <p className="event-card__meta">
         <CalendarDays size={16} aria-hidden="true" />
         <time dateTime={event.date}>{formatEventDate(event.date)}</time>

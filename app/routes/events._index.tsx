@@ -40,7 +40,7 @@ export default function Events() {
         ) : events.length > 0 ? (
           <div className="event-grid">
             {events.map((event) => (
-              <EventCard key={event.id} event={event} today={today} editable={admin} />
+              <EventCard key={event.id} event={event} today={today} editable={admin} headingLevel={2} />
             ))}
           </div>
         ) : (
