@@ -116,7 +116,7 @@ function InboxRow({ message }: { message: InboxMessage }) {
             name="intent"
             value={handled ? "unhandled" : "handled"}
             className="button button--ghost"
-            aria-label={`${handled ? "Mark as not handled" : "Mark as handled"}: ${kind.toLowerCase()} from ${message.name}`}
+            aria-label={`${handled ? "Mark not handled" : "Mark handled"}: ${kind.toLowerCase()} from ${message.name}`}
           >
             {handled ? "Mark not handled" : "Mark handled"}
           </button>

@@ -34,7 +34,7 @@ test.describe("the admin Inbox on a phone", () => {
 
     // Shown at once, saved by the time the action answers.
     const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/dashboard"));
-    await row.getByRole("button", { name: `Mark as handled: enquiry from ${visitor}` }).click();
+    await row.getByRole("button", { name: `Mark handled: enquiry from ${visitor}` }).click();
     await expect(row.getByText("Handled", { exact: true })).toBeVisible();
     expect((await saved).status()).toBe(200);
     await page.reload();
