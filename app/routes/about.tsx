@@ -11,22 +11,25 @@ import styles from "~/styles/about.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const siteUrl = siteUrlOf(matches);
   return pageMeta({
     title: "About Me",
     description: `${SITE.artistName}: a self-taught painter and paediatrician in Leeds who paints commissions and raises money for children's charities.`,
     url: absoluteUrl(siteUrl, "/about"),
-    image: absoluteUrl(siteUrl, imageSrc(SITE.portraitKey)),
+    image: data?.hasPortrait ? absoluteUrl(siteUrl, imageSrc(SITE.portraitKey)) : undefined,
   });
 };
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { covers: await getCategoryCovers(db(context.cloudflare.env)) };
+  const env = context.cloudflare.env;
+  // A new site has no portrait until one is put in R2: the page then goes without, never a broken image.
+  const [covers, portrait] = await Promise.all([getCategoryCovers(db(env)), env.IMAGES.head(SITE.portraitKey)]);
+  return { covers, hasPortrait: portrait !== null };
 }
 
 export default function About() {
-  const { covers } = useLoaderData<typeof loader>();
+  const { covers, hasPortrait } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="section page about" aria-labelledby="about-title">
@@ -34,15 +37,17 @@ export default function About() {
           About Me
         </h1>
         <p className="page__subtitle">The Artist Behind the Canvas</p>
-        <div className="about__intro">
-          <figure className="about__portrait">
-            <img
-              src={imageSrc(SITE.portraitKey)}
-              alt={`${SITE.artistName} at the easel in her studio`}
-              width={900}
-              height={1200}
-            />
-          </figure>
+        <div className={hasPortrait ? "about__intro about__intro--portrait" : "about__intro"}>
+          {hasPortrait ? (
+            <figure className="about__portrait">
+              <img
+                src={imageSrc(SITE.portraitKey)}
+                alt={`${SITE.artistName} at the easel in her studio`}
+                width={900}
+                height={1200}
+              />
+            </figure>
+          ) : null}
           <div className="about__bio">
             <p>
               I live in Leeds, in the north of England, where I work as a paediatrician. Painting began as a way to

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { upsertEvents } from "~/models/events.server";
 import { upsertPosts } from "~/models/posts.server";
-import { fetchApp } from "./helpers";
+import { SITE } from "~/lib/site";
+import { fetchApp, TINY_JPEG } from "./helpers";
 
 const database = db(env);
 
@@ -91,6 +92,22 @@ describe("/about", () => {
     expect(html).toContain("Pablo Picasso");
     // The newest artwork of a category is its card's cover, including older category-only posts.
     expect(html).toContain("https://res.cloudinary.com/demo/image/upload/hills.jpg");
+  });
+
+  it("shows the portrait, and shares it, only once it is in R2 (a new site has none)", async () => {
+    const portrait = `/images/${SITE.portraitKey}`;
+    let html = await (await fetchApp("/about")).text();
+    expect(html).not.toContain(portrait);
+    expect(html).not.toContain("og:image");
+
+    await env.IMAGES.put(SITE.portraitKey, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
+    try {
+      html = await (await fetchApp("/about")).text();
+      expect(html).toContain(`<img src="${portrait}" alt="${SITE.artistName} at the easel in her studio"`);
+      expect(html).toContain(`<meta property="og:image" content="https://art.example${portrait}"/>`);
+    } finally {
+      await env.IMAGES.delete(SITE.portraitKey);
+    }
   });
 });
 
