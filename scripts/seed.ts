@@ -5,7 +5,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { getPlatformProxy } from "wrangler";
 import { db } from "../app/db/client.server";
 import { putImage } from "../app/images.server";
 import type { ImageVariant, VariantKind } from "../app/lib/images";
@@ -25,17 +24,11 @@ import {
   DEMO_COPIES_DIR,
   DEMO_IMAGE_DIR,
 } from "../seed/demo-content";
-
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
+import { withLocalEnv } from "./lib/local-env";
 
 export async function seed(options: { ifEmpty?: boolean; persistTo?: string; today?: string } = {}): Promise<void> {
-  const platform = await getPlatformProxy<Env>({
-    configPath: join(ROOT, "wrangler.toml"),
-    // wrangler dev --persist-to DIR keeps its state in DIR/v3; getPlatformProxy takes that inner path.
-    persist: options.persistTo ? { path: join(options.persistTo, "v3") } : true,
-  });
-  try {
-    const database = db(platform.env);
+  await withLocalEnv(options.persistTo, async (env) => {
+    const database = db(env);
     const existing = await countPosts(database);
     if (options.ifEmpty && existing > 0) {
       console.log(
@@ -49,7 +42,7 @@ export async function seed(options: { ifEmpty?: boolean; persistTo?: string; tod
       DEMO_PORTRAIT,
     ];
     for (const { file, key } of files) {
-      await putImage(platform.env.IMAGES, key, await readFile(join(DEMO_IMAGE_DIR, file)), "image/jpeg");
+      await putImage(env.IMAGES, key, await readFile(join(DEMO_IMAGE_DIR, file)), "image/jpeg");
     }
     // And the copies an upload from the admin's browser would have made (scripts/generate-demo-copies.ts).
     const photographs = DEMO_POSTS.flatMap((post) => post.images);
@@ -60,7 +53,7 @@ export async function seed(options: { ifEmpty?: boolean; persistTo?: string; tod
       ][];
       for (const [kind, copy] of copies) {
         const bytes = await readFile(join(DEMO_COPIES_DIR, demoCopyFile(file, kind)));
-        await putImage(platform.env.IMAGES, copy.key, bytes, "image/webp");
+        await putImage(env.IMAGES, copy.key, bytes, "image/webp");
       }
     }
     await upsertPosts(database, demoPosts());
@@ -70,9 +63,7 @@ export async function seed(options: { ifEmpty?: boolean; persistTo?: string; tod
     console.log(
       `Seeded ${DEMO_POSTS.length} artworks (${files.length} images in R2, with their display, medium and thumbnail copies), ${events.length} events and ${DEMO_TESTIMONIALS.length} testimonials.`,
     );
-  } finally {
-    await platform.dispose();
-  }
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

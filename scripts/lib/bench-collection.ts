@@ -1,8 +1,6 @@
 // The large collection `npm run bench` measures against: 500 artworks over every category (each
 // showing demo photographs with their 480 px thumbnails), 50 events and 200 testimonials, on top of
 // the demo content that `seed()` has already stored (the photographs themselves are in R2 once).
-import { join } from "node:path";
-import { getPlatformProxy } from "wrangler";
 import { db } from "../../app/db/client.server";
 import type { NewEvent, NewPost, NewTestimonial } from "../../app/db/schema";
 import { CATEGORIES } from "../../app/lib/categories";
@@ -10,8 +8,8 @@ import { addDays, todayIn } from "../../app/lib/dates";
 import { upsertEvents } from "../../app/models/events.server";
 import { upsertPosts } from "../../app/models/posts.server";
 import { upsertTestimonials } from "../../app/models/testimonials.server";
+import { withLocalEnv } from "./local-env";
 import { DEMO_POSTS, demoImageKey, demoImageVariants } from "../../seed/demo-content";
-import { ROOT } from "../local-setup";
 
 export const BENCH_COLLECTION = { artworks: 500, events: 50, testimonials: 200 } as const;
 
@@ -60,19 +58,13 @@ function benchTestimonials(count: number): NewTestimonial[] {
 }
 
 export async function seedBenchCollection(persistTo: string): Promise<void> {
-  const platform = await getPlatformProxy<Env>({
-    configPath: join(ROOT, "wrangler.toml"),
-    persist: { path: join(persistTo, "v3") },
-  });
-  try {
-    const database = db(platform.env);
+  await withLocalEnv(persistTo, async (env) => {
+    const database = db(env);
     await upsertPosts(database, benchPosts(BENCH_COLLECTION.artworks));
     // Small chunks: D1 binds at most 100 parameters a statement.
     const events = benchEvents(BENCH_COLLECTION.events, todayIn());
     for (let i = 0; i < events.length; i += 10) await upsertEvents(database, events.slice(i, i + 10));
     const testimonials = benchTestimonials(BENCH_COLLECTION.testimonials);
     for (let i = 0; i < testimonials.length; i += 15) await upsertTestimonials(database, testimonials.slice(i, i + 15));
-  } finally {
-    await platform.dispose();
-  }
+  });
 }

@@ -117,12 +117,13 @@ export async function startServedBuild(options: {
 }
 
 /**
- * The built app on a fresh temporary store: migrated, seeded with the demo content, given whatever
- * `prepare` adds, then served. `stopServer()` stops wrangler and keeps the store (to read it after);
+ * The built app on a fresh temporary store: migrated, seeded with the demo content (unless `demo` is
+ * false: an empty store), given whatever `prepare` adds, then served. `stopServer()` stops wrangler and keeps the store (to read it after);
  * `stop()` also deletes the store.
  */
 export async function serveSeededBuild(options: {
   name: string;
+  demo?: boolean;
   vars?: Record<string, string>;
   prepare?: (persistTo: string) => Promise<void>;
 }): Promise<ServedBuild & { persistTo: string; stopServer: () => Promise<void> }> {
@@ -130,7 +131,7 @@ export async function serveSeededBuild(options: {
   const remove = () => rmSync(persistTo, { recursive: true, force: true });
   try {
     migrateLocal(persistTo);
-    await seed({ persistTo });
+    if (options.demo !== false) await seed({ persistTo });
     await options.prepare?.(persistTo);
     const served = await startServedBuild({ persistTo, vars: options.vars });
     return {

@@ -3,9 +3,9 @@
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
-import { getPlatformProxy } from "wrangler";
 import { db } from "../../app/db/client.server";
 import { upsertPosts } from "../../app/models/posts.server";
+import { withLocalEnv } from "../../scripts/lib/local-env";
 import { ROOT } from "../../scripts/local-setup";
 
 export const LEGACY_POST_ID = "e2e-legacy-harbour";
@@ -30,12 +30,8 @@ export async function startLegacyHost(port: number): Promise<Server> {
 
 /** Adds, before the server starts, an old-site post whose two images are on the legacy host. */
 export async function seedLegacyPost(persistTo: string, legacyBase: string): Promise<void> {
-  const platform = await getPlatformProxy<Env>({
-    configPath: join(ROOT, "wrangler.toml"),
-    persist: { path: join(persistTo, "v3") },
-  });
-  try {
-    await upsertPosts(db(platform.env), [
+  await withLocalEnv(persistTo, (env) =>
+    upsertPosts(db(env), [
       {
         id: LEGACY_POST_ID,
         title: LEGACY_POST_TITLE,
@@ -52,8 +48,6 @@ export async function seedLegacyPost(persistTo: string, legacyBase: string): Pro
         available: "yes",
         createdAt: "2019-05-01T12:00:00.000Z",
       },
-    ]);
-  } finally {
-    await platform.dispose();
-  }
+    ]),
+  );
 }
