@@ -1,13 +1,4 @@
-import type { Page } from "@playwright/test";
-import { DESKTOP, expect, PHONE, test } from "./fixtures";
-
-/** Waits until React has hydrated `selector` (it then carries React's props), so a click is handled by the app. */
-async function hydrated(page: Page, selector = "main form") {
-  await page.waitForFunction((sel) => {
-    const element = document.querySelector(sel);
-    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-  }, selector);
-}
+import { DESKTOP, expect, hydrated, PHONE, test } from "./fixtures";
 
 // Tests share one server: each one types its own unique text.
 
@@ -16,7 +7,7 @@ test.describe("contact on a phone", () => {
 
   test("shows the details, sends a message without a reload and clears the form", async ({ page }) => {
     await page.goto("/contact");
-    await hydrated(page);
+    await hydrated(page, "main form");
     await expect(page.getByRole("heading", { level: 1, name: "Get In Touch" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: /@/ }).first()).toHaveAttribute("href", /^mailto:/);
     await expect(page.getByText("Available upon request")).toBeVisible();
@@ -53,7 +44,7 @@ test.describe("contact on a phone", () => {
 
   test("shows the server's message for an invalid e-mail address and keeps what was typed", async ({ page }) => {
     await page.goto("/contact");
-    await hydrated(page);
+    await hydrated(page, "main form");
     // Let the server, not the browser, judge the address.
     await page.evaluate(() => {
       for (const form of document.querySelectorAll("form")) form.noValidate = true;

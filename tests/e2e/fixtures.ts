@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+import { clientIpFor } from "../support/addresses";
 
 // The server's address is only known after global setup has started it on a free port.
 export const test = base.extend({
@@ -16,15 +17,18 @@ export const test = base.extend({
   },
 });
 
-/** A stable documentation-range IPv4 address (198.18.0.0/15) for a test. */
-function clientIpFor(key: string): string {
-  let hash = 2166136261;
-  for (const char of key) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
-  const n = hash >>> 0;
-  return `198.${18 + (n & 1)}.${(n >>> 8) & 255}.${(n >>> 16) & 255}`;
-}
-
 export { expect };
+
+/**
+ * Waits until React has hydrated `selector` (it then carries React's props), so a click is handled by
+ * the app. `body` completes last, so by then the whole page is hydrated.
+ */
+export async function hydrated(page: Page, selector = "body"): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+}
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };

@@ -1,5 +1,8 @@
-// Starts the production build under `wrangler dev` on a free port with its own temporary state
-// (--persist-to), migrated and seeded, for the whole e2e run; the returned function stops it.
+// Starts the production build under `wrangler dev`, each server on a free port with its own temporary
+// state (--persist-to), migrated: one seeded for the e2e tests, which write, and two for the judges
+// (tests/e2e/judges.spec.ts), which crawl every page and must never meet a page another test is
+// deleting: one with the demo content, one empty (every empty state). The returned function stops all.
+import { addInboxStates } from "../support/judges/inbox-states";
 import { ensureBuild, freePort, serveSeededBuild } from "../../scripts/lib/served-build";
 import { LEGACY_HOST, seedLegacyPost, startLegacyHost } from "./legacy-host";
 
@@ -8,9 +11,8 @@ export default async function globalSetup() {
   // The old site's image host, and one post still on it, for the migration tool.
   const legacyPort = await freePort();
   const legacyHost = await startLegacyHost(legacyPort);
-  let served;
-  try {
-    served = await serveSeededBuild({
+  const started = await Promise.allSettled([
+    serveSeededBuild({
       name: "e2e",
       prepare: (persistTo) => seedLegacyPost(persistTo, `http://${LEGACY_HOST}:${legacyPort}`),
       vars: {
@@ -18,14 +20,23 @@ export default async function globalSetup() {
         // Each test reads what it has just written, as a visitor too; the cache has its own worker test.
         PUBLIC_CACHE_SECONDS: "0",
       },
-    });
-  } catch (error) {
-    legacyHost.close();
-    throw error;
-  }
-  process.env.E2E_BASE_URL = served.baseURL;
-  return async () => {
-    await served.stop();
+    }),
+    // The shipped configuration, nothing turned off.
+    serveSeededBuild({ name: "judges", prepare: addInboxStates }),
+    serveSeededBuild({ name: "judges-empty", demo: false }),
+  ]);
+  const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
     legacyHost.close();
   };
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  process.env.E2E_BASE_URL = servers[0]!.baseURL;
+  process.env.E2E_JUDGES_URL = servers[1]!.baseURL;
+  process.env.E2E_JUDGES_EMPTY_URL = servers[2]!.baseURL;
+  return stop;
 }

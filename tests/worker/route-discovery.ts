@@ -1,6 +1,7 @@
 // The app's routes as the production build knows them (the same build server.ts serves), so tests
 // that must cover every route pick up a new route file without being edited.
 import type { ServerBuild } from "@remix-run/cloudflare";
+import { routePatterns } from "../support/route-patterns";
 // @ts-ignore The server build exists only after `npm run build`, as for server.ts.
 import * as build from "../../build/server";
 
@@ -31,14 +32,9 @@ export type DiscoveredRoute = { id: string; path: string; loader: boolean; actio
 /** Every route of the build but the root layout, with a URL that reaches it (params filled with existing ids). */
 export function discoverRoutes(): DiscoveredRoute[] {
   const routes = (build as unknown as ServerBuild).routes;
-  return Object.values(routes)
-    .filter((route) => route.id !== "root")
-    .map((route) => {
-      const segments: string[] = [];
-      for (let at: typeof route | undefined = route; at; at = at.parentId ? routes[at.parentId] : undefined) {
-        if (at.path) segments.unshift(at.path);
-      }
-      const path = `/${segments.join("/")}`.replace(/:\w+/g, ID).replace(/\*$/, IMAGE_KEY);
-      return { id: route.id, path, loader: Boolean(route.module.loader), action: Boolean(route.module.action) };
-    });
+  return routePatterns(routes).map(({ id, pattern }) => {
+    const module = routes[id]!.module;
+    const path = pattern.replace(/:\w+/g, ID).replace(/\*$/, IMAGE_KEY);
+    return { id, path, loader: Boolean(module.loader), action: Boolean(module.action) };
+  });
 }

@@ -1,0 +1,47 @@
+// The demo content has no messages; the judges also look at the admin inbox with one of each state an
+// artist meets: an enquiry whose e-mail failed, a contact message sent and handled, one only logged.
+import { db } from "../../../app/db/client.server";
+import type { NewMessage } from "../../../app/db/schema";
+import { createMessage, recordDelivery, setMessageHandled } from "../../../app/models/messages.server";
+import { withLocalEnv } from "../../../scripts/lib/local-env";
+
+type InboxState = {
+  message: Omit<NewMessage, "id" | "status">;
+  outcome: Parameters<typeof recordDelivery>[2];
+  handled?: boolean;
+};
+
+const STATES: InboxState[] = [
+  {
+    message: {
+      kind: "enquiry",
+      postId: "demo-whitby-tide-pools",
+      postTitle: "Whitby Tide Pools",
+      name: "Priya Shah",
+      email: "priya@example.com",
+      address: "12 Park Lane, Leeds LS1 1AA",
+      message: "Is this still available? I would love it for my daughter's room.",
+    },
+    outcome: { status: "failed", error: "MailChannels answered 502" },
+  },
+  {
+    message: { kind: "contact", name: "Tom Reed", email: "tom@example.com", message: "Do you paint family pets?" },
+    outcome: { status: "sent" },
+    handled: true,
+  },
+  {
+    message: { kind: "contact", name: "Ada Lin", email: "ada@example.com", message: "See you at the market?" },
+    outcome: { status: "logged" },
+  },
+];
+
+export async function addInboxStates(persistTo: string): Promise<void> {
+  await withLocalEnv(persistTo, async (env) => {
+    const database = db(env);
+    for (const state of STATES) {
+      const stored = await createMessage(database, state.message);
+      await recordDelivery(database, stored.id, state.outcome);
+      if (state.handled) await setMessageHandled(database, stored.id, true);
+    }
+  });
+}
