@@ -107,6 +107,7 @@ export function EnquiryModal({
   return (
     <div className="modal" hidden={!open}>
       <div className="modal__backdrop" aria-hidden="true" onClick={onClose} />
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside itself */}
       <div
         ref={panelRef}
         className="modal__panel card-panel"

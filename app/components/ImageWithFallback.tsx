@@ -15,5 +15,5 @@ export function ImageWithFallback(props: ImgHTMLAttributes<HTMLImageElement> & {
       </span>
     );
   }
-  return <img ref={ref} {...props} onError={onError} />;
+  return <img ref={ref} {...props} alt={props.alt} onError={onError} />;
 }

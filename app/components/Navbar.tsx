@@ -16,14 +16,14 @@ const ICONS: Record<NavPath, LucideIcon> = {
 export function Navbar() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  // Any navigation (including back/forward) closes the phone menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The phone menu is open on the page where it was opened: any navigation (back/forward too) closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
 
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpenOn(null);
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [menuOpen]);
@@ -60,7 +60,7 @@ export function Navbar() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
         </button>

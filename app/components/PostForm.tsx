@@ -67,13 +67,19 @@ export function PostForm({
   // A new picker after each save, so images already uploaded are not sent again.
   const [pickerKey, setPickerKey] = useState(0);
 
-  useEffect(() => {
-    if (failure) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [name="passkey"]')?.focus();
+  // A new outcome resets the picker and the removal count while rendering, not in an effect after it.
+  const [seenResult, setSeenResult] = useState(result);
+  if (result !== seenResult) {
+    setSeenResult(result);
     if (result?.ok) {
       setPickerKey((key) => key + 1);
       setRemoved(0);
     }
-  }, [failure, result]);
+  }
+
+  useEffect(() => {
+    if (failure) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [name="passkey"]')?.focus();
+  }, [failure]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
@@ -156,7 +162,7 @@ export function PostForm({
               <li key={image.stored} className="image-grid__item">
                 <img
                   src={image.src}
-                  alt={`Image ${index + 1}`}
+                  alt={`${post?.title ?? "Artwork"}, ${index + 1} of ${existingImages.length}`}
                   width={160}
                   height={120}
                   className="image-grid__image"

@@ -18,7 +18,10 @@ export function useEnhancedForm({
   const result = fetcher.data ?? actionData;
   const formRef = useRef<HTMLFormElement>(null);
   const onSuccessRef = useRef(onSuccess);
-  onSuccessRef.current = onSuccess;
+  // Kept current after each render (not during it), before the outcome's effect below runs.
+  useEffect(() => {
+    onSuccessRef.current = onSuccess;
+  });
 
   useEffect(() => {
     const form = formRef.current;

@@ -6,17 +6,17 @@ import { getPlatformProxy } from "wrangler";
 const CONFIG = fileURLToPath(new URL("../../wrangler.toml", import.meta.url));
 
 /**
- * Runs `use` with the local bindings of `persistTo` (a `wrangler dev --persist-to` directory), or of
+ * Runs `run` with the local bindings of `persistTo` (a `wrangler dev --persist-to` directory), or of
  * the default `.wrangler/state` without one, and releases them after.
  */
-export async function withLocalEnv<T>(persistTo: string | undefined, use: (env: Env) => Promise<T>): Promise<T> {
+export async function withLocalEnv<T>(persistTo: string | undefined, run: (env: Env) => Promise<T>): Promise<T> {
   const platform = await getPlatformProxy<Env>({
     configPath: CONFIG,
     // wrangler dev --persist-to DIR keeps its state in DIR/v3; getPlatformProxy takes that inner path.
     persist: persistTo ? { path: join(persistTo, "v3") } : true,
   });
   try {
-    return await use(platform.env);
+    return await run(platform.env);
   } finally {
     await platform.dispose();
   }

@@ -81,7 +81,7 @@ test.describe("artworks on a phone", () => {
     });
     await page.getByRole("checkbox", { name: "Remove image 1" }).check();
     expect(asked).toBe("Remove this image?");
-    const removedSrc = await page.getByRole("img", { name: "Image 1" }).getAttribute("src");
+    const removedSrc = await page.getByRole("img", { name: `${title}, 1 of 2` }).getAttribute("src");
     await page.getByRole("button", { name: "Update Post" }).click();
     await expect(page.getByText("Post updated successfully!")).toBeVisible();
     await expect(page.getByRole("checkbox", { name: /Remove image/ })).toHaveCount(1);
@@ -94,7 +94,7 @@ test.describe("artworks on a phone", () => {
     // Delete it: gone from the shop, its images gone from storage.
     await page.goto(`/dashboard?q=${encodeURIComponent(title)}`);
     await page.getByRole("link", { name: `Edit ${title}` }).click();
-    const keptSrc = await page.getByRole("img", { name: "Image 1" }).getAttribute("src");
+    const keptSrc = await page.getByRole("img", { name: `${title}, 1 of 1` }).getAttribute("src");
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Delete Post" }).click();
     await expect(page).toHaveURL(/\/dashboard\?notice=post-deleted/);
