@@ -32,11 +32,12 @@ export function holdDocumentEnd(document: ReadableStream<Uint8Array>): ReadableS
         if (at >= 0) {
           held = true;
           carry = new Uint8Array(0);
-          const rest = data.subarray(at + DOCUMENT_END.length);
-          const out = rest.length === 0 ? data.subarray(0, at) : concat(data.subarray(0, at), rest);
-          if (out.length === 0) continue;
-          controller.enqueue(out);
-          return;
+          const before = data.subarray(0, at);
+          const after = data.subarray(at + DOCUMENT_END.length);
+          if (before.length) controller.enqueue(before);
+          if (after.length) controller.enqueue(after);
+          if (before.length || after.length) return;
+          continue;
         }
         // The closing tags may be split across chunks: keep only a tail that could start them.
         const keep = partialMatchAtEnd(data, DOCUMENT_END);

@@ -118,8 +118,8 @@ export async function startServedBuild(options: {
 
 /**
  * The built app on a fresh temporary store: migrated, seeded with the demo content (unless `demo` is
- * false: an empty store), given whatever `prepare` adds, then served. `stopServer()` stops wrangler and keeps the store (to read it after);
- * `stop()` also deletes the store.
+ * false: an empty store), given whatever `prepare` adds, then served. `stopServer()` stops wrangler and
+ * keeps the store (to read it after); `stop()` also deletes the store.
  */
 export async function serveSeededBuild(options: {
   name: string;

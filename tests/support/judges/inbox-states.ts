@@ -2,7 +2,12 @@
 // artist meets: an enquiry whose e-mail failed, a contact message sent and handled, one only logged.
 import { db } from "../../../app/db/client.server";
 import type { NewMessage } from "../../../app/db/schema";
-import { createMessage, recordDelivery, setMessageHandled } from "../../../app/models/messages.server";
+import {
+  claimForDelivery,
+  createMessage,
+  recordDelivery,
+  setMessageHandled,
+} from "../../../app/models/messages.server";
 import { withLocalEnv } from "../../../scripts/lib/local-env";
 
 type InboxState = {
@@ -40,6 +45,8 @@ export async function addInboxStates(persistTo: string): Promise<void> {
     const database = db(env);
     for (const state of STATES) {
       const stored = await createMessage(database, state.message);
+      // As a delivery attempt does: claimed (one attempt counted), then its outcome recorded.
+      await claimForDelivery(database, stored.id);
       await recordDelivery(database, stored.id, state.outcome);
       if (state.handled) await setMessageHandled(database, stored.id, true);
     }
