@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PlatformProxy } from "wrangler";
-import { getAppEnv, type AppEnv } from "./app/env.server";
+import { getAppEnv, type AppEnv } from "./app/platform/env.server";
 
 type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
 

@@ -4,11 +4,11 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore The server build exists only after `npm run build` (remix vite:build).
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";
-import { countStatements, db } from "./app/db/client.server";
-import { withEdgeCache } from "./app/edge-cache.server";
-import { getAppEnv } from "./app/env.server";
-import { retryUndelivered } from "./app/mail.server";
-import { forbiddenCrossOrigin, isCrossOriginWrite, withSecurityHeaders } from "./app/security.server";
+import { countStatements, db } from "./app/platform/db.server";
+import { withEdgeCache } from "./app/platform/edge-cache.server";
+import { getAppEnv } from "./app/platform/env.server";
+import { retryUndelivered } from "./app/messages/mail.server";
+import { forbiddenCrossOrigin, isCrossOriginWrite, withSecurityHeaders } from "./app/platform/security.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 

@@ -2,8 +2,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { holdDocumentEnd } from "~/document-end.server";
-import { NonceContext } from "~/lib/nonce";
+import { holdDocumentEnd } from "~/platform/document-end.server";
+import { NonceContext } from "~/platform/nonce";
 
 export default async function handleRequest(
   request: Request,

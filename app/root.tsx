@@ -10,13 +10,13 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { Footer } from "~/components/Footer";
-import { Navbar } from "~/components/Navbar";
-import { NotFound } from "~/components/NotFound";
-import { trackPageView } from "~/lib/analytics-client";
-import { useNonce } from "~/lib/nonce";
-import { pageTitle } from "~/lib/seo";
-import { SITE } from "~/lib/site";
+import { Footer } from "~/ui/Footer";
+import { Navbar } from "~/ui/Navbar";
+import { NotFound } from "~/ui/NotFound";
+import { trackPageView } from "~/analytics/client";
+import { useNonce } from "~/platform/nonce";
+import { pageTitle } from "~/site/seo";
+import { SITE } from "~/site/site";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -24,7 +24,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-// Every page's meta builds absolute URLs (canonical, Open Graph) from this; see siteUrlOf() in ~/lib/seo.
+// Every page's meta builds absolute URLs (canonical, Open Graph) from this; see siteUrlOf() in ~/site/seo.
 // The Turnstile site key is public by design; it is sent only when Turnstile is configured.
 export function loader({ context }: LoaderFunctionArgs) {
   return { siteUrl: context.env.SITE_URL, turnstileSiteKey: context.env.TURNSTILE_SITE_KEY ?? null };

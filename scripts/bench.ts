@@ -15,10 +15,10 @@ import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { variantKeyFor } from "../app/images.server";
-import { demoImageKey, DEMO_POSTS } from "../seed/demo-content";
-import { webpWidth } from "../app/lib/image-bytes";
-import { imageSrc } from "../app/lib/images";
+import { variantKeyFor } from "../app/images/storage.server";
+import { demoImageKey, DEMO_ARTWORKS } from "../seed/demo-content";
+import { webpWidth } from "../app/images/bytes";
+import { imageSrc } from "../app/images/references";
 import { BENCH_COLLECTION, benchPosts, seedBenchCollection } from "./lib/bench-collection";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { ensureBuild, serveSeededBuild } from "./lib/served-build";
@@ -47,7 +47,7 @@ const BUDGET = {
 
 // The newest bench artwork: what a visitor following an Instagram link lands on.
 const ARTWORK = benchPosts(BENCH_COLLECTION.artworks).at(-1)!;
-const THUMBNAIL = imageSrc(variantKeyFor(demoImageKey(DEMO_POSTS[0]!.images[0]!), "thumbnail"));
+const THUMBNAIL = imageSrc(variantKeyFor(demoImageKey(DEMO_ARTWORKS[0]!.images[0]!), "thumbnail"));
 const PUBLIC_PAGES = [
   "/",
   "/gallery",

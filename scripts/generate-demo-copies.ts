@@ -1,5 +1,5 @@
 // Makes the display, medium and thumbnail copies of every demo photograph exactly as the admin's browser
-// makes them for a real upload: app/lib/image-copies.ts, bundled and run in (system) Chromium. The
+// makes them for a real upload: app/images/browser-copies.ts, bundled and run in (system) Chromium. The
 // WebP files land in seed/images/copies/ and are committed, so seeding needs no browser:
 //
 //   npx tsx scripts/generate-demo-copies.ts      (also the second half of `npm run images:generate`)
@@ -7,13 +7,13 @@ import { chromium } from "@playwright/test";
 import { build } from "esbuild";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { VARIANT_KINDS, type VariantKind } from "../app/lib/images";
+import { VARIANT_KINDS, type VariantKind } from "../app/images/references";
 import { DEMO_COPIES_DIR, DEMO_IMAGE_DIR, demoCopyFile } from "../seed/demo-content";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { ROOT } from "./local-setup";
 
 const bundle = await build({
-  entryPoints: [join(ROOT, "app/lib/image-copies.ts")],
+  entryPoints: [join(ROOT, "app/images/browser-copies.ts")],
   bundle: true,
   format: "iife",
   globalName: "ImageCopies",

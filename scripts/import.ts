@@ -56,7 +56,7 @@ function main(): number {
   }
   const target = args.includes("--remote") ? "remote" : "local";
   console.log(
-    `Imported into ${target} D1: ${rows.posts.length} posts, ${rows.events.length} events, ${rows.testimonials.length} testimonials; ${rejected.length} rejected.`,
+    `Imported into ${target} D1: ${rows.artworks.length} posts, ${rows.events.length} events, ${rows.testimonials.length} testimonials; ${rejected.length} rejected.`,
   );
   return 0;
 }

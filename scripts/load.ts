@@ -88,8 +88,8 @@ async function firstPostId(baseURL: string): Promise<string> {
   return decodeURIComponent(id);
 }
 
-function enquiry(baseURL: string, postId: string, ip: string, label: string): Promise<number> {
-  return fetch(`${baseURL}/post/${encodeURIComponent(postId)}`, {
+function enquiry(baseURL: string, artworkId: string, ip: string, label: string): Promise<number> {
+  return fetch(`${baseURL}/post/${encodeURIComponent(artworkId)}`, {
     method: "POST",
     redirect: "manual",
     headers: {
@@ -122,8 +122,8 @@ function beacon(baseURL: string, ip: string): Promise<number> {
 }
 
 /** The crowd: every connection cycles through the public pages and a beacon, each request from one of `CONNECTIONS` visitors. */
-function crowd(baseURL: string, postId: string) {
-  const pages = ["/", "/gallery", `/post/${encodeURIComponent(postId)}`, "/events", "/testimonials", "/about"];
+function crowd(baseURL: string, artworkId: string) {
+  const pages = ["/", "/gallery", `/post/${encodeURIComponent(artworkId)}`, "/events", "/testimonials", "/about"];
   const tallies = { pages: new Map() as Tally, beacon: new Map() as Tally };
   let visitor = 0;
   const asVisitor = (request: autocannon.Request) => {
@@ -192,14 +192,14 @@ async function main() {
   const served = await serveSeededBuild({ name: "load" });
   try {
     const { baseURL } = served;
-    const postId = await firstPostId(baseURL);
+    const artworkId = await firstPostId(baseURL);
     const rssBefore = groupRss(served.pid);
     const loadBefore = loadavg()[0]!;
 
     console.log(
       `\nLoad: ${CONNECTIONS} connections for ${DURATION_S} s against ${baseURL}, with ${ENQUIRIES} enquiries at once...`,
     );
-    const load = crowd(baseURL, postId);
+    const load = crowd(baseURL, artworkId);
 
     // While the crowd browses: enquiries, each from its own visitor, all at the same moment.
     const enquiryStatuses = new Map() as Tally;
@@ -208,7 +208,7 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, (DURATION_S * 1000) / 4)));
     await Promise.all(
       Array.from({ length: ENQUIRIES }, async (_, i) => {
-        const status = await enquiry(baseURL, postId, ipOf(2, i), `crowd-${i}`);
+        const status = await enquiry(baseURL, artworkId, ipOf(2, i), `crowd-${i}`);
         count(enquiryStatuses, status);
         if (status === 200) accepted.push(`load-${RUN}-crowd-${i}`);
       }),
@@ -222,7 +222,7 @@ async function main() {
     const beaconBurst = new Map() as Tally;
     await Promise.all([
       ...Array.from({ length: FORM_LIMIT + 5 }, async (_, i) => {
-        const status = await enquiry(baseURL, postId, ipOf(3, 0), `burst-${i}`);
+        const status = await enquiry(baseURL, artworkId, ipOf(3, 0), `burst-${i}`);
         count(formBurst, status);
         if (status === 200) accepted.push(`load-${RUN}-burst-${i}`);
       }),

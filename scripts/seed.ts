@@ -5,22 +5,22 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { db } from "../app/db/client.server";
-import { putImage } from "../app/images.server";
-import type { ImageVariant, VariantKind } from "../app/lib/images";
-import { todayIn } from "../app/lib/dates";
-import { upsertEvents } from "../app/models/events.server";
-import { countPosts, upsertPosts } from "../app/models/posts.server";
-import { upsertTestimonials } from "../app/models/testimonials.server";
+import { db } from "../app/platform/db.server";
+import { putImage } from "../app/images/storage.server";
+import type { ImageVariant, VariantKind } from "../app/images/references";
+import { todayIn } from "../app/ui/dates";
+import { upsertEvents } from "../app/events/queries.server";
+import { countArtworks, upsertArtworks } from "../app/artworks/queries.server";
+import { upsertTestimonials } from "../app/testimonials/queries.server";
 import {
   DEMO_PORTRAIT,
-  DEMO_POSTS,
+  DEMO_ARTWORKS,
   DEMO_TESTIMONIALS,
   demoEvents,
   demoImageKey,
   demoImageVariants,
   demoCopyFile,
-  demoPosts,
+  demoArtworks,
   DEMO_COPIES_DIR,
   DEMO_IMAGE_DIR,
 } from "../seed/demo-content";
@@ -29,7 +29,7 @@ import { withLocalEnv } from "./lib/local-env";
 export async function seed(options: { ifEmpty?: boolean; persistTo?: string; today?: string } = {}): Promise<void> {
   await withLocalEnv(options.persistTo, async (env) => {
     const database = db(env);
-    const existing = await countPosts(database);
+    const existing = await countArtworks(database);
     if (options.ifEmpty && existing > 0) {
       console.log(
         `Local database already has ${existing} posts: seed skipped (run \`npm run seed\` to refresh demo content).`,
@@ -38,14 +38,14 @@ export async function seed(options: { ifEmpty?: boolean; persistTo?: string; tod
     }
 
     const files = [
-      ...DEMO_POSTS.flatMap((post) => post.images.map((file) => ({ file, key: demoImageKey(file) }))),
+      ...DEMO_ARTWORKS.flatMap((artwork) => artwork.images.map((file) => ({ file, key: demoImageKey(file) }))),
       DEMO_PORTRAIT,
     ];
     for (const { file, key } of files) {
       await putImage(env.IMAGES, key, await readFile(join(DEMO_IMAGE_DIR, file)), "image/jpeg");
     }
     // And the copies an upload from the admin's browser would have made (scripts/generate-demo-copies.ts).
-    const photographs = DEMO_POSTS.flatMap((post) => post.images);
+    const photographs = DEMO_ARTWORKS.flatMap((artwork) => artwork.images);
     for (const file of photographs) {
       const copies = Object.entries(demoImageVariants([file])[demoImageKey(file)] ?? {}) as [
         VariantKind,
@@ -56,12 +56,12 @@ export async function seed(options: { ifEmpty?: boolean; persistTo?: string; tod
         await putImage(env.IMAGES, copy.key, bytes, "image/webp");
       }
     }
-    await upsertPosts(database, demoPosts());
+    await upsertArtworks(database, demoArtworks());
     const events = demoEvents(options.today ?? todayIn());
     await upsertEvents(database, events);
     await upsertTestimonials(database, DEMO_TESTIMONIALS);
     console.log(
-      `Seeded ${DEMO_POSTS.length} artworks (${files.length} images in R2, with their display, medium and thumbnail copies), ${events.length} events and ${DEMO_TESTIMONIALS.length} testimonials.`,
+      `Seeded ${DEMO_ARTWORKS.length} artworks (${files.length} images in R2, with their display, medium and thumbnail copies), ${events.length} events and ${DEMO_TESTIMONIALS.length} testimonials.`,
     );
   });
 }

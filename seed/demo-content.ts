@@ -4,14 +4,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { NewEvent, NewPost, NewTestimonial } from "../app/db/schema";
-import { variantKeyFor } from "../app/images.server";
-import { addDays } from "../app/lib/dates";
-import { webpWidth } from "../app/lib/image-bytes";
-import { VARIANT_KINDS, type ImageCopies, type ImageVariants, type VariantKind } from "../app/lib/images";
-import { SITE } from "../app/lib/site";
+import type { NewArtwork } from "../app/artworks/schema";
+import type { NewEvent } from "../app/events/schema";
+import type { NewTestimonial } from "../app/testimonials/schema";
+import { variantKeyFor } from "../app/images/storage.server";
+import { addDays } from "../app/ui/dates";
+import { webpWidth } from "../app/images/bytes";
+import { VARIANT_KINDS, type ImageCopies, type ImageVariants, type VariantKind } from "../app/images/references";
+import { SITE } from "../app/site/site";
 
-type DemoPost = Omit<NewPost, "imageUrls"> & { images: string[] };
+type DemoPost = Omit<NewArtwork, "imageUrls"> & { images: string[] };
 
 /** Upload timestamp shared by every demo image key. */
 export const DEMO_IMAGE_TIMESTAMP = 1735689600000;
@@ -46,7 +48,7 @@ export function demoImageVariants(files: string[]): ImageVariants {
 
 const images = (slug: string, count: number) => Array.from({ length: count }, (_, i) => `${slug}-${i + 1}.jpg`);
 
-export const DEMO_POSTS: DemoPost[] = [
+export const DEMO_ARTWORKS: DemoPost[] = [
   {
     id: "demo-roundhay-autumn",
     title: "Roundhay Park in Autumn",
@@ -227,9 +229,9 @@ export const DEMO_POSTS: DemoPost[] = [
   },
 ];
 
-export function demoPosts(): NewPost[] {
-  return DEMO_POSTS.map(({ images: files, ...post }) => ({
-    ...post,
+export function demoArtworks(): NewArtwork[] {
+  return DEMO_ARTWORKS.map(({ images: files, ...artwork }) => ({
+    ...artwork,
     imageUrls: files.map(demoImageKey),
     imageVariants: demoImageVariants(files),
   }));

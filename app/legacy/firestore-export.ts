@@ -2,9 +2,11 @@
 // for D1. Every record is checked with zod; a bad one is reported and skipped, the others still import.
 // Used by `npm run import` (scripts/import.ts); pure, so the tests run it directly.
 import { z } from "zod";
-import type { NewEvent, NewPost, NewTestimonial } from "~/db/schema";
-import { CATEGORIES, type Category } from "~/lib/categories";
-import { todayIn } from "~/lib/dates";
+import type { NewEvent } from "~/events/schema";
+import type { NewArtwork } from "~/artworks/schema";
+import type { NewTestimonial } from "~/testimonials/schema";
+import { CATEGORIES, type Category } from "~/artworks/categories";
+import { todayIn } from "~/ui/dates";
 
 /** Firestore timestamps as exports write them: {_seconds,_nanoseconds}, {seconds,nanoseconds}, {__time__}, ISO text, epoch ms. */
 const timestamp = z
@@ -33,7 +35,7 @@ const category = z
 const text = z.string().trim();
 const urlList = z.array(z.string().trim().min(1)).catch([]);
 
-const postRecord = z
+const artworkRecord = z
   .object({
     title: text.min(1, "has no title"),
     description: text.default(""),
@@ -53,15 +55,15 @@ const postRecord = z
     migratedAt: optionalTimestamp,
     originalCloudinaryUrls: urlList.nullish().transform((value) => value ?? null),
   })
-  .transform((post, context) => {
+  .transform((artwork, context) => {
     const categories: Category[] = [
-      ...new Set(post.categories?.length ? post.categories : post.category ? [post.category] : []),
+      ...new Set(artwork.categories?.length ? artwork.categories : artwork.category ? [artwork.category] : []),
     ];
     if (categories.length === 0) {
       context.addIssue({ code: "custom", message: "has no category" });
       return z.NEVER;
     }
-    return { ...post, categories, category: categories[0]! };
+    return { ...artwork, categories, category: categories[0]! };
   });
 
 const eventRecord = z.object({
@@ -92,7 +94,7 @@ export function firebaseDownloadUrl(bucket: string, path: string): string {
   return `https://firebasestorage.googleapis.com/v0/b/${name}/o/${encodeURIComponent(path.replace(/^\/+/, ""))}?alt=media`;
 }
 
-export type ImportRows = { posts: NewPost[]; events: NewEvent[]; testimonials: NewTestimonial[] };
+export type ImportRows = { artworks: NewArtwork[]; events: NewEvent[]; testimonials: NewTestimonial[] };
 export type Rejection = { collection: string; id: string; reason: string };
 
 /** Documents of one collection, whether exported as { id: doc } or as [{ id, ...doc }]. */
@@ -117,10 +119,15 @@ export function readFirestoreExport(
 ): { rows: ImportRows; rejected: Rejection[] } {
   const root = (json as { __collections__?: unknown })?.__collections__ ?? json;
   const collections = (root ?? {}) as Record<string, unknown>;
-  const rows: ImportRows = { posts: [], events: [], testimonials: [] };
+  const rows: ImportRows = { artworks: [], events: [], testimonials: [] };
   const rejected: Rejection[] = [];
 
-  const read = <T>(name: keyof ImportRows, schema: z.ZodType<T>, add: (id: string, value: T) => void) => {
+  // The old site's collection names.
+  const read = <T>(
+    name: "posts" | "events" | "testimonials",
+    schema: z.ZodType<T>,
+    add: (id: string, value: T) => void,
+  ) => {
     for (const [id, doc] of documentsOf(collections[name])) {
       if (!ID.test(id)) {
         rejected.push({ collection: name, id, reason: "its id is not a Firestore document id" });
@@ -139,9 +146,9 @@ export function readFirestoreExport(
   // The old site stored some images as Firebase Storage paths ("posts/1700_a.jpg") and resolved them at
   // display time (spec §7). Here a bare path means an R2 key, so such paths become the Firebase download
   // URLs they stood for (legacy images the migration tool can copy), or the post is refused.
-  const postWithUrls = postRecord.transform((post, context) => {
+  const artworkWithUrls = artworkRecord.transform((artwork, context) => {
     const imageUrls: string[] = [];
-    for (const stored of post.imageUrls) {
+    for (const stored of artwork.imageUrls) {
       if (/^https?:\/\//i.test(stored)) imageUrls.push(stored);
       else if (storageBucket) imageUrls.push(firebaseDownloadUrl(storageBucket, stored));
       else {
@@ -153,13 +160,13 @@ export function readFirestoreExport(
         return z.NEVER;
       }
     }
-    return { ...post, imageUrls };
+    return { ...artwork, imageUrls };
   });
-  read("posts", postWithUrls, (id, post) =>
-    rows.posts.push({
+  read("posts", artworkWithUrls, (id, artwork) =>
+    rows.artworks.push({
       id,
-      ...post,
-      createdAt: post.createdAt ?? new Date(0).toISOString(),
+      ...artwork,
+      createdAt: artwork.createdAt ?? new Date(0).toISOString(),
     }),
   );
   read("events", eventRecord, (id, event) =>

@@ -2,7 +2,9 @@
 // Firestore document id, so a re-run updates rows and never duplicates them.
 import { getTableColumns } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { events, posts, testimonials } from "~/db/schema";
+import { events } from "~/events/schema";
+import { artworks } from "~/artworks/schema";
+import { testimonials } from "~/testimonials/schema";
 import type { ImportRows } from "~/legacy/firestore-export";
 
 function literal(value: unknown): string {
@@ -34,7 +36,7 @@ function upsert(table: SQLiteTable, tableName: string, row: Record<string, unkno
 /** One statement per row, posts first. */
 export function importStatements(rows: ImportRows): string[] {
   return [
-    ...rows.posts.map((row) => upsert(posts, "posts", row)),
+    ...rows.artworks.map((row) => upsert(artworks, "posts", row)),
     ...rows.events.map((row) => upsert(events, "events", row)),
     ...rows.testimonials.map((row) => upsert(testimonials, "testimonials", row)),
   ];

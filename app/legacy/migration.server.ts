@@ -2,14 +2,14 @@
 // either uploaded by the admin or copied by the worker itself. A post changes only when all of its
 // new images are stored; otherwise everything written is deleted again and the post stays as it was.
 import { asc, count, isNotNull } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { posts } from "~/db/schema";
-import { deleteImageObjects, imageKeyFor, putImage } from "~/images.server";
-import { readUpTo, sniffImageType } from "~/lib/image-bytes";
-import { imageOrigin } from "~/lib/image-origin";
-import { IMAGE_MAX_BYTES } from "~/lib/limits";
-import { updatePostAsRead, type Post, type PostWrite } from "~/models/posts.server";
-import { postImages, type UploadedImage } from "~/uploads.server";
+import type { Database } from "~/platform/db.server";
+import { artworks } from "~/artworks/schema";
+import { deleteImageObjects, imageKeyFor, putImage } from "~/images/storage.server";
+import { readUpTo, sniffImageType } from "~/images/bytes";
+import { imageOrigin } from "~/images/origin";
+import { IMAGE_MAX_BYTES } from "~/forms/limits";
+import { updateArtworkAsRead, type Artwork, type ArtworkWrite } from "~/artworks/queries.server";
+import { artworkImages, type UploadedImage } from "~/images/upload.server";
 
 export const FETCH_FAILED = "Failed to fetch posts. Please try again.";
 export const UPLOAD_FAILED = "Failed to upload images. Please try again.";
@@ -19,13 +19,13 @@ export const CHANGED_WHILE_COPYING =
 export const COPY_TIMEOUT_MS = 10_000;
 
 /** Posts that still show an image from a legacy host, oldest first, so the order is stable while migrating. */
-export async function postsWithLegacyImages(database: Database, legacyHosts: readonly string[]): Promise<Post[]> {
-  const all = await database.select().from(posts).orderBy(asc(posts.createdAt), asc(posts.id));
-  return all.filter((post) => hasLegacyImages(post, legacyHosts));
+export async function artworksWithLegacyImages(database: Database, legacyHosts: readonly string[]): Promise<Artwork[]> {
+  const all = await database.select().from(artworks).orderBy(asc(artworks.createdAt), asc(artworks.id));
+  return all.filter((artwork) => hasLegacyImages(artwork, legacyHosts));
 }
 
-export function hasLegacyImages(post: Pick<Post, "imageUrls">, legacyHosts: readonly string[]): boolean {
-  return post.imageUrls.some((stored) => imageOrigin(stored, legacyHosts) === "legacy");
+export function hasLegacyImages(artwork: Pick<Artwork, "imageUrls">, legacyHosts: readonly string[]): boolean {
+  return artwork.imageUrls.some((stored) => imageOrigin(stored, legacyHosts) === "legacy");
 }
 
 /**
@@ -34,24 +34,24 @@ export function hasLegacyImages(post: Pick<Post, "imageUrls">, legacyHosts: read
  * Written only while the post is as it was read ("missing" or "changed" otherwise: the caller then
  * deletes the copies), since copying can take long enough for an edit to be saved meanwhile.
  */
-export async function migratePost(
+export async function migrateArtwork(
   database: Database,
-  post: Post,
+  artwork: Artwork,
   added: UploadedImage[],
   legacyHosts: readonly string[],
-): Promise<PostWrite> {
-  const legacy = post.imageUrls.filter((stored) => imageOrigin(stored, legacyHosts) === "legacy");
-  const kept = post.imageUrls.filter((stored) => !legacy.includes(stored));
-  return updatePostAsRead(database, post, {
-    ...postImages(added, kept, post.imageVariants),
+): Promise<ArtworkWrite> {
+  const legacy = artwork.imageUrls.filter((stored) => imageOrigin(stored, legacyHosts) === "legacy");
+  const kept = artwork.imageUrls.filter((stored) => !legacy.includes(stored));
+  return updateArtworkAsRead(database, artwork, {
+    ...artworkImages(added, kept, artwork.imageVariants),
     migratedAt: new Date().toISOString(),
-    originalCloudinaryUrls: [...new Set([...(post.originalCloudinaryUrls ?? []), ...legacy])],
+    originalCloudinaryUrls: [...new Set([...(artwork.originalCloudinaryUrls ?? []), ...legacy])],
   });
 }
 
 /** How many posts the tool has migrated so far (for its progress bar). */
 export async function countMigrated(database: Database): Promise<number> {
-  const row = await database.select({ n: count() }).from(posts).where(isNotNull(posts.migratedAt)).get();
+  const row = await database.select({ n: count() }).from(artworks).where(isNotNull(artworks.migratedAt)).get();
   return row?.n ?? 0;
 }
 
@@ -92,11 +92,11 @@ async function download(url: string, fetcher: typeof fetch, timeoutMs: number): 
  */
 export async function copyLegacyImages(
   bucket: R2Bucket,
-  post: Post,
+  artwork: Artwork,
   legacyHosts: readonly string[],
   { fetch: fetcher = fetch, timeoutMs = COPY_TIMEOUT_MS, now = Date.now() } = {},
 ): Promise<UploadedImage[]> {
-  const legacy = post.imageUrls.filter((stored) => imageOrigin(stored, legacyHosts) === "legacy");
+  const legacy = artwork.imageUrls.filter((stored) => imageOrigin(stored, legacyHosts) === "legacy");
   const written: UploadedImage[] = [];
   try {
     for (const [index, url] of legacy.entries()) {

@@ -1,5 +1,5 @@
 import { data, type MetaFunction } from "@remix-run/cloudflare";
-import { NotFound } from "~/components/NotFound";
+import { NotFound } from "~/ui/NotFound";
 
 // Any path no other route matches: the 404 page with an HTTP 404 status.
 export function loader() {

@@ -1,18 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
-import { ArtworkCard } from "~/components/ArtworkCard";
-import { Divider } from "~/components/Divider";
-import { EventCard } from "~/components/EventCard";
-import { Logo } from "~/components/Logo";
-import { ScrollIndicator } from "~/components/ScrollIndicator";
-import { SocialLinks } from "~/components/SocialLinks";
-import { db } from "~/db/client.server";
-import { HIGH_PRIORITY } from "~/lib/high-priority";
-import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
-import { SITE } from "~/lib/site";
-import { getHomePageData } from "~/models/home.server";
-import { postPath } from "~/lib/post-path";
+import { ArtworkCard } from "~/artworks/ArtworkCard";
+import { Divider } from "~/ui/Divider";
+import { EventCard } from "~/events/EventCard";
+import { Logo } from "~/ui/Logo";
+import { ScrollIndicator } from "~/ui/ScrollIndicator";
+import { SocialLinks } from "~/ui/SocialLinks";
+import { db } from "~/platform/db.server";
+import { HIGH_PRIORITY } from "~/ui/high-priority";
+import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
+import { SITE } from "~/site/site";
+import { getHomePageData } from "~/site/home.server";
+import { artworkPath } from "~/artworks/path";
 
 // The framed hero fills a phone's width less its padding and frame, and about half a laptop's.
 const HERO_SIZES = "(min-width: 900px) 50vw, calc(100vw - 52px)";
@@ -54,7 +54,7 @@ export default function Home() {
           <SocialLinks />
         </div>
         {featured ? (
-          <Link to={postPath(featured.id)} className="hero__art" aria-label={`View ${featured.title}`}>
+          <Link to={artworkPath(featured.id)} className="hero__art" aria-label={`View ${featured.title}`}>
             <img
               src={featured.image.src}
               srcSet={featured.image.srcSet}
@@ -80,8 +80,8 @@ export default function Home() {
           <div className="artwork-grid">
             {/* Below the framed hero on every screen: their images load as they scroll into view, never
                 competing with the hero for a phone's first second. */}
-            {latest.map((post) => (
-              <ArtworkCard key={post.id} post={post} />
+            {latest.map((artwork) => (
+              <ArtworkCard key={artwork.id} artwork={artwork} />
             ))}
           </div>
         ) : (

@@ -1,12 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
-import { db } from "~/db/client.server";
-import { CATEGORIES, CATEGORY_TITLES, galleryHref } from "~/lib/categories";
-import { imageSrc } from "~/lib/images";
-import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
-import { SITE } from "~/lib/site";
-import { getCategoryCovers } from "~/models/about.server";
+import { db } from "~/platform/db.server";
+import { CATEGORIES, CATEGORY_TITLES, galleryHref } from "~/artworks/categories";
+import { imageSrc } from "~/images/references";
+import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
+import { SITE } from "~/site/site";
+import { getCategoryCovers } from "~/site/about.server";
 import styles from "~/styles/about.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

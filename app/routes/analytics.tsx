@@ -1,15 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { RotateCw } from "lucide-react";
-import { AnalyticsUnavailable, getAnalyticsData } from "~/analytics-report.server";
-import { isAdmin } from "~/auth.server";
-import { AdminPage } from "~/components/AdminPage";
-import { AnalyticsReport } from "~/components/AnalyticsReport";
-import { SignInForm } from "~/components/SignInForm";
-import { db } from "~/db/client.server";
-import { ANALYTICS_RANGES, parseRange, RANGE_LABELS } from "~/lib/analytics";
-import { pageTitle } from "~/lib/seo";
-import { titlesOf } from "~/models/posts.server";
+import { AnalyticsUnavailable, getAnalyticsData } from "~/analytics/report.server";
+import { isAdmin } from "~/admin/session.server";
+import { AdminPage } from "~/admin/AdminPage";
+import { AnalyticsReport } from "~/analytics/AnalyticsReport";
+import { SignInForm } from "~/admin/SignInForm";
+import { db } from "~/platform/db.server";
+import { ANALYTICS_RANGES, parseRange, RANGE_LABELS } from "~/analytics/figures";
+import { pageTitle } from "~/site/seo";
+import { titlesOf } from "~/artworks/queries.server";
 import dashboardStyles from "~/styles/dashboard.css?url";
 import styles from "~/styles/analytics.css?url";
 
@@ -31,9 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const report = await getAnalyticsData(range, { env: context.env, d1: env.DB });
     const titles = await titlesOf(
       db(env),
-      report.artworks.map((artwork) => artwork.postId),
+      report.artworks.map((artwork) => artwork.artworkId),
     );
-    const artworks = report.artworks.map((artwork) => ({ ...artwork, title: titles.get(artwork.postId) ?? null }));
+    const artworks = report.artworks.map((artwork) => ({ ...artwork, title: titles.get(artwork.artworkId) ?? null }));
     return { signedIn: true as const, range, report, artworks, error: null };
   } catch (error) {
     console.error("Reading analytics failed:", error);

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { isUncounted, beaconSchema, recordBeacon } from "~/analytics.server";
-import { clientIp, isAdmin } from "~/auth.server";
+import { isUncounted, beaconSchema, recordBeacon } from "~/analytics/record.server";
+import { clientIp, isAdmin } from "~/admin/session.server";
 
-// POST /api/event: the page-view and named-event beacon (app/lib/analytics-client.ts). Answers 204
+// POST /api/event: the page-view and named-event beacon (app/analytics/client.ts). Answers 204
 // whether or not the beacon was counted (bots, the admin); 400 for a malformed one, 429 past the limit.
 const MAX_BODY = 8 * 1024;
 

@@ -1,20 +1,20 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
 import { CircleCheck, Mail, MapPin, Phone } from "lucide-react";
-import { FormField } from "~/components/FormField";
-import { SpamGuards } from "~/components/SpamGuards";
-import { SocialLinks } from "~/components/SocialLinks";
-import { db } from "~/db/client.server";
-import type { FormFailure } from "~/lib/forms.server";
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/lib/limits";
-import { contactSchema } from "~/lib/schemas";
-import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
-import { SITE } from "~/lib/site";
-import { trackEvent } from "~/lib/analytics-client";
-import { useEnhancedForm } from "~/lib/use-enhanced-form";
-import { createMessage } from "~/models/messages.server";
+import { FormField } from "~/forms/FormField";
+import { SpamGuards } from "~/forms/SpamGuards";
+import { SocialLinks } from "~/ui/SocialLinks";
+import { db } from "~/platform/db.server";
+import type { FormFailure } from "~/forms/parse.server";
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/forms/limits";
+import { contactSchema } from "~/messages/form";
+import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
+import { SITE } from "~/site/site";
+import { trackEvent } from "~/analytics/client";
+import { useEnhancedForm } from "~/forms/use-enhanced-form";
+import { createMessage } from "~/messages/queries.server";
 import styles from "~/styles/contact.css?url";
-import { receiveVisitorForm } from "~/spam.server";
-import { deliverMessage } from "~/mail.server";
+import { receiveVisitorForm } from "~/forms/spam.server";
+import { deliverMessage } from "~/messages/mail.server";
 
 /** Spec §8, the contact outcomes. */
 const SENT = "Message sent successfully!";

@@ -6,15 +6,15 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AdminFormPage } from "~/components/AdminFormPage";
-import { authorizeAdminForm, isAdmin, sessionHeaders } from "~/auth.server";
-import { EventForm } from "~/components/EventForm";
-import { db } from "~/db/client.server";
-import { parseForm, readForm } from "~/lib/forms.server";
-import { eventSchema } from "~/lib/schemas";
-import { dashboardWith } from "~/lib/notices";
-import { pageTitle } from "~/lib/seo";
-import { createEvent } from "~/models/events.server";
+import { AdminFormPage } from "~/admin/AdminFormPage";
+import { authorizeAdminForm, isAdmin, sessionHeaders } from "~/admin/session.server";
+import { EventForm } from "~/events/EventForm";
+import { db } from "~/platform/db.server";
+import { parseForm, readForm } from "~/forms/parse.server";
+import { eventSchema } from "~/events/form";
+import { dashboardWith } from "~/admin/notices";
+import { pageTitle } from "~/site/seo";
+import { createEvent } from "~/events/queries.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Create Event") }, { name: "robots", content: "noindex" }];
 

@@ -7,15 +7,15 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { createArtwork, imageCountProblem, receiveArtworkForm } from "~/artworks.server";
-import { AdminFormPage } from "~/components/AdminFormPage";
-import { isAdmin } from "~/auth.server";
-import { PostForm } from "~/components/PostForm";
-import { db } from "~/db/client.server";
-import { formFailure, parseForm } from "~/lib/forms.server";
-import { dashboardWith } from "~/lib/notices";
-import { CREATE_POST_REQUIRED, postSchema } from "~/lib/schemas";
-import { pageTitle } from "~/lib/seo";
+import { createArtwork, imageCountProblem, receiveArtworkForm } from "~/artworks/save.server";
+import { AdminFormPage } from "~/admin/AdminFormPage";
+import { isAdmin } from "~/admin/session.server";
+import { ArtworkForm } from "~/artworks/ArtworkForm";
+import { db } from "~/platform/db.server";
+import { formFailure, parseForm } from "~/forms/parse.server";
+import { dashboardWith } from "~/admin/notices";
+import { CREATE_ARTWORK_REQUIRED, artworkSchema } from "~/artworks/form";
+import { pageTitle } from "~/site/seo";
 import styles from "~/styles/post-form.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!upload.ok) return upload.response;
   const { received, headers } = upload;
 
-  const parsed = parseForm(received.form, postSchema(CREATE_POST_REQUIRED), { lists: ["categories"] });
+  const parsed = parseForm(received.form, artworkSchema(CREATE_ARTWORK_REQUIRED), { lists: ["categories"] });
   const imageProblem = imageCountProblem(received.images.length);
   if (!parsed.ok || imageProblem) {
     await received.discard();
@@ -52,11 +52,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(dashboardWith("post-created"), { headers });
 }
 
-export default function CreatePost() {
+export default function CreateArtwork() {
   const { signedIn } = useLoaderData<typeof loader>();
   return (
     <AdminFormPage title="Create Artwork">
-      <PostForm askPasskey={!signedIn} submitLabel="Create Post" busyLabel="Uploading..." imagesRequired />
+      <ArtworkForm askPasskey={!signedIn} submitLabel="Create Post" busyLabel="Uploading..." imagesRequired />
     </AdminFormPage>
   );
 }

@@ -8,8 +8,8 @@ import {
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { AdminDashboard } from "~/components/AdminDashboard";
-import { SignInForm } from "~/components/SignInForm";
+import { AdminDashboard } from "~/admin/AdminDashboard";
+import { SignInForm } from "~/admin/SignInForm";
 import {
   createAdminSession,
   destroyAdminSession,
@@ -20,15 +20,15 @@ import {
   safeNextPath,
   signInAllowed,
   TOO_MANY_ATTEMPTS,
-} from "~/auth.server";
-import { db } from "~/db/client.server";
-import { readForm } from "~/lib/forms.server";
-import { noticeFor } from "~/lib/notices";
-import { pageTitle } from "~/lib/seo";
-import { getDashboardData } from "~/models/dashboard.server";
-import { deliverMessage } from "~/mail.server";
-import { getMessage, setMessageHandled } from "~/models/messages.server";
-import { setTestimonialApproved } from "~/models/testimonials.server";
+} from "~/admin/session.server";
+import { db } from "~/platform/db.server";
+import { readForm } from "~/forms/parse.server";
+import { noticeFor } from "~/admin/notices";
+import { pageTitle } from "~/site/seo";
+import { getDashboardData } from "~/admin/dashboard.server";
+import { deliverMessage } from "~/messages/mail.server";
+import { getMessage, setMessageHandled } from "~/messages/queries.server";
+import { setTestimonialApproved } from "~/testimonials/queries.server";
 import styles from "~/styles/dashboard.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -107,5 +107,3 @@ export default function Dashboard() {
   if (!loaderData.signedIn) return <SignInForm />;
   return <AdminDashboard data={loaderData} />;
 }
-
-export type DashboardData = Extract<Awaited<ReturnType<typeof loader>>, { signedIn: true }>;

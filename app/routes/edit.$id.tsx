@@ -14,20 +14,20 @@ import {
   imageCountProblem,
   receiveArtworkForm,
   updateArtwork,
-} from "~/artworks.server";
-import { AdminFormPage } from "~/components/AdminFormPage";
-import { DeleteButton } from "~/components/DeleteButton";
-import { isAdmin } from "~/auth.server";
-import { PostForm } from "~/components/PostForm";
-import { db } from "~/db/client.server";
-import { formFailure, parseForm } from "~/lib/forms.server";
-import { thumbnailOf, imageSrc } from "~/lib/images";
-import { dashboardWith } from "~/lib/notices";
-import { EDIT_POST_REQUIRED, postSchema } from "~/lib/schemas";
-import { pageTitle } from "~/lib/seo";
-import { revalidateAfterConflict } from "~/lib/revalidate";
-import { eventNamesByIds } from "~/models/events.server";
-import { getPost } from "~/models/posts.server";
+} from "~/artworks/save.server";
+import { AdminFormPage } from "~/admin/AdminFormPage";
+import { DeleteButton } from "~/admin/DeleteButton";
+import { isAdmin } from "~/admin/session.server";
+import { ArtworkForm } from "~/artworks/ArtworkForm";
+import { db } from "~/platform/db.server";
+import { formFailure, parseForm } from "~/forms/parse.server";
+import { thumbnailOf, imageSrc } from "~/images/references";
+import { dashboardWith } from "~/admin/notices";
+import { EDIT_ARTWORK_REQUIRED, artworkSchema } from "~/artworks/form";
+import { pageTitle } from "~/site/seo";
+import { revalidateAfterConflict } from "~/forms/revalidate";
+import { eventNamesByIds } from "~/events/queries.server";
+import { getArtwork } from "~/artworks/queries.server";
 import styles from "~/styles/post-form.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -38,30 +38,30 @@ export const shouldRevalidate = revalidateAfterConflict;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const database = db(context.cloudflare.env);
-  let post, names;
+  let artwork, names;
   try {
-    post = await getPost(database, params.id ?? "");
+    artwork = await getArtwork(database, params.id ?? "");
     // A post lists events by id (older posts by name); show each by its name.
-    names = post ? await eventNamesByIds(database, post.events) : undefined;
+    names = artwork ? await eventNamesByIds(database, artwork.events) : undefined;
   } catch (error) {
     console.error("Reading a post for editing failed:", error);
     throw redirect(dashboardWith("post-fetch-failed"));
   }
-  if (!post || !names) throw redirect(dashboardWith("post-not-found"));
+  if (!artwork || !names) throw redirect(dashboardWith("post-not-found"));
   return {
     signedIn: await isAdmin(request, context),
-    post: {
-      id: post.id,
-      title: post.title,
-      description: post.description,
-      medium: post.medium,
-      size: post.size,
-      price: post.price,
-      available: post.available,
-      categories: post.categories.length > 0 ? post.categories : [post.category],
+    artwork: {
+      id: artwork.id,
+      title: artwork.title,
+      description: artwork.description,
+      medium: artwork.medium,
+      size: artwork.size,
+      price: artwork.price,
+      available: artwork.available,
+      categories: artwork.categories.length > 0 ? artwork.categories : [artwork.category],
     },
-    images: post.imageUrls.map((stored) => ({ stored, src: imageSrc(thumbnailOf(stored, post.imageVariants)) })),
-    events: post.events.map((value) => ({ value, name: names.get(value) ?? value })),
+    images: artwork.imageUrls.map((stored) => ({ stored, src: imageSrc(thumbnailOf(stored, artwork.imageVariants)) })),
+    events: artwork.events.map((value) => ({ value, name: names.get(value) ?? value })),
   };
 }
 
@@ -93,23 +93,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirect(dashboardWith("post-deleted"), { headers });
   }
 
-  const parsed = parseForm(received.form, postSchema(EDIT_POST_REQUIRED), { lists: ["categories"] });
-  const post = await getPost(database, id).catch(() => undefined);
+  const parsed = parseForm(received.form, artworkSchema(EDIT_ARTWORK_REQUIRED), { lists: ["categories"] });
+  const artwork = await getArtwork(database, id).catch(() => undefined);
   const changes = {
     removeImages: texts(received.form, "removeImage"),
     removeEvents: texts(received.form, "removeEvent"),
   };
   const imageProblem =
-    post && imageCountProblem(imageCountAfterEdit(post, changes.removeImages, received.images.length));
-  if (!post || !parsed.ok || imageProblem) {
+    artwork && imageCountProblem(imageCountAfterEdit(artwork, changes.removeImages, received.images.length));
+  if (!artwork || !parsed.ok || imageProblem) {
     await received.discard();
-    if (!post) return redirect(dashboardWith("post-not-found"), { headers });
+    if (!artwork) return redirect(dashboardWith("post-not-found"), { headers });
     return data(formFailure(parsed, { images: imageProblem }), { status: 400, headers });
   }
 
   let outcome;
   try {
-    outcome = await updateArtwork(database, env.IMAGES, post, parsed.data, changes, received);
+    outcome = await updateArtwork(database, env.IMAGES, artwork, parsed.data, changes, received);
   } catch (error) {
     console.error("Updating a post failed:", error);
     return data(formFailure(parsed, {}, "There was an error updating your post."), { status: 503, headers });
@@ -119,12 +119,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return data({ ok: true as const, notice: "Post updated successfully!" }, { headers });
 }
 
-export default function EditPost() {
-  const { post, images, events, signedIn } = useLoaderData<typeof loader>();
+export default function EditArtwork() {
+  const { artwork, images, events, signedIn } = useLoaderData<typeof loader>();
   return (
     <AdminFormPage title="Edit Artwork">
-      <PostForm
-        post={post}
+      <ArtworkForm
+        artwork={artwork}
         existingImages={images}
         linkedEvents={events}
         askPasskey={!signedIn}
@@ -132,7 +132,7 @@ export default function EditPost() {
         busyLabel="Updating..."
       >
         <DeleteButton label="Delete Post" confirmText="Delete this post?" />
-      </PostForm>
+      </ArtworkForm>
     </AdminFormPage>
   );
 }

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { CalendarDays } from "lucide-react";
-import { isAdmin } from "~/auth.server";
-import { EventCard } from "~/components/EventCard";
-import { db } from "~/db/client.server";
-import { todayIn } from "~/lib/dates";
-import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
-import { listEvents } from "~/models/events.server";
+import { isAdmin } from "~/admin/session.server";
+import { EventCard } from "~/events/EventCard";
+import { db } from "~/platform/db.server";
+import { todayIn } from "~/ui/dates";
+import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
+import { listEvents } from "~/events/queries.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({

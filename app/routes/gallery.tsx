@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArtworkCard } from "~/components/ArtworkCard";
-import { db } from "~/db/client.server";
-import { CATEGORIES, CATEGORY_LABELS, CATEGORY_TITLES, galleryHref, parseCategoryParam } from "~/lib/categories";
-import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
-import { SITE } from "~/lib/site";
-import { listCardRows, toCardData } from "~/models/posts.server";
+import { ArtworkCard } from "~/artworks/ArtworkCard";
+import { db } from "~/platform/db.server";
+import { CATEGORIES, CATEGORY_LABELS, CATEGORY_TITLES, galleryHref, parseCategoryParam } from "~/artworks/categories";
+import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
+import { SITE } from "~/site/site";
+import { listCardRows, toCardData } from "~/artworks/queries.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const category = data?.category ?? null;
@@ -30,12 +30,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Math.min(MAX_PAGES, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   const shown = page * GALLERY_PAGE_SIZE;
   // One row more than shown says whether there is more, in the same query.
-  const posts = await listCardRows(db(context.cloudflare.env), { category, limit: shown + 1 });
+  const artworks = await listCardRows(db(context.cloudflare.env), { category, limit: shown + 1 });
   return {
     category,
     page,
-    hasMore: posts.length > shown,
-    posts: posts.slice(0, shown).map(toCardData),
+    hasMore: artworks.length > shown,
+    artworks: artworks.slice(0, shown).map(toCardData),
   };
 }
 
@@ -48,7 +48,7 @@ function moreHref(category: Parameters<typeof galleryHref>[0], page: number): st
 const TABS = [null, ...CATEGORIES] as const;
 
 export default function Gallery() {
-  const { category, posts, page, hasMore } = useLoaderData<typeof loader>();
+  const { category, artworks, page, hasMore } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const next =
     navigation.state === "loading" && navigation.location.pathname === "/gallery" ? navigation.location : null;
@@ -82,12 +82,12 @@ export default function Gallery() {
       <div aria-live="polite" aria-busy={loading}>
         {loading ? (
           <p className="loading">Loading artworks...</p>
-        ) : posts.length > 0 ? (
+        ) : artworks.length > 0 ? (
           <div className="artwork-grid">
-            {posts.map((post, index) => (
+            {artworks.map((artwork, index) => (
               <ArtworkCard
-                key={post.id}
-                post={post}
+                key={artwork.id}
+                artwork={artwork}
                 eager={index < 3}
                 priority={index === 0}
                 headingLevel={2}

@@ -8,20 +8,20 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { ArrowLeft, ArrowRight, CheckCircle2, CloudDownload, SkipForward, Upload } from "lucide-react";
-import { isAdmin, requireAdmin } from "~/auth.server";
-import { AdminPage } from "~/components/AdminPage";
-import { FormMessages } from "~/components/FormMessages";
-import { ImagePicker } from "~/components/ImagePicker";
-import { ImageWithFallback } from "~/components/ImageWithFallback";
-import { SignInForm } from "~/components/SignInForm";
-import { db } from "~/db/client.server";
-import { withImageCopies } from "~/lib/image-copies";
-import { imageOrigin } from "~/lib/image-origin";
-import { imageSrc } from "~/lib/images";
-import { pageTitle } from "~/lib/seo";
-import { revalidateAfterConflict } from "~/lib/revalidate";
-import { getPost } from "~/models/posts.server";
-import { deleteImageObjects } from "~/images.server";
+import { isAdmin, requireAdmin } from "~/admin/session.server";
+import { AdminPage } from "~/admin/AdminPage";
+import { FormMessages } from "~/forms/FormMessages";
+import { ImagePicker } from "~/images/ImagePicker";
+import { ImageWithFallback } from "~/images/ImageWithFallback";
+import { SignInForm } from "~/admin/SignInForm";
+import { db } from "~/platform/db.server";
+import { withImageCopies } from "~/images/browser-copies";
+import { imageOrigin } from "~/images/origin";
+import { imageSrc } from "~/images/references";
+import { pageTitle } from "~/site/seo";
+import { revalidateAfterConflict } from "~/forms/revalidate";
+import { getArtwork } from "~/artworks/queries.server";
+import { deleteImageObjects } from "~/images/storage.server";
 import {
   CHANGED_WHILE_COPYING,
   copyLegacyImages,
@@ -29,12 +29,12 @@ import {
   countMigrated,
   hasLegacyImages,
   FETCH_FAILED,
-  migratePost,
+  migrateArtwork,
   NO_FILES,
-  postsWithLegacyImages,
+  artworksWithLegacyImages,
   UPLOAD_FAILED,
 } from "~/legacy/migration.server";
-import { receivePostForm, UploadFailed, UploadRejected } from "~/uploads.server";
+import { receiveArtworkUpload, UploadFailed, UploadRejected } from "~/images/upload.server";
 import dashboardStyles from "~/styles/dashboard.css?url";
 import formStyles from "~/styles/post-form.css?url";
 
@@ -60,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let migratedSoFar = 0;
   try {
     const database = db(context.cloudflare.env);
-    [pending, migratedSoFar] = await Promise.all([postsWithLegacyImages(database, hosts), countMigrated(database)]);
+    [pending, migratedSoFar] = await Promise.all([artworksWithLegacyImages(database, hosts), countMigrated(database)]);
   } catch (error) {
     console.error("Reading posts for the migration tool failed:", error);
     return {
@@ -68,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       error: FETCH_FAILED,
       total: 0,
       step: 0,
-      post: null,
+      artwork: null,
       migrated: null,
       migratedSoFar: 0,
     };
@@ -82,7 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     step,
     migratedSoFar,
     migrated: params.get("migrated"),
-    post: current
+    artwork: current
       ? {
           id: current.id,
           title: current.title,
@@ -106,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   let received;
   try {
-    received = await receivePostForm(request, env.IMAGES, async () => {});
+    received = await receiveArtworkUpload(request, env.IMAGES, async () => {});
   } catch (error) {
     if (error instanceof UploadRejected) return refuse(error.status, error.message);
     if (error instanceof UploadFailed) return refuse(503, UPLOAD_FAILED);
@@ -114,19 +114,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { form, images } = received;
   const step = stepOf(String(form.get("step") ?? "0"));
-  const next = redirect(`/migration-tool?step=${step}&migrated=${encodeURIComponent(String(form.get("postId")))}`);
+  const next = redirect(`/migration-tool?step=${step}&migrated=${encodeURIComponent(String(form.get("artworkId")))}`);
 
-  let post;
+  let artwork;
   try {
     // The one post asked about, not the whole list.
-    const found = await getPost(database, String(form.get("postId") ?? ""));
-    post = found && hasLegacyImages(found, hosts) ? found : undefined;
+    const found = await getArtwork(database, String(form.get("artworkId") ?? ""));
+    artwork = found && hasLegacyImages(found, hosts) ? found : undefined;
   } catch (error) {
     console.error("Reading a post to migrate failed:", error);
     await received.discard();
     return refuse(503, FETCH_FAILED);
   }
-  if (!post) {
+  if (!artwork) {
     await received.discard();
     return refuse(404, "That post has no legacy images left to migrate.");
   }
@@ -135,7 +135,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") === "copy") {
     await received.discard();
     try {
-      added = await copyLegacyImages(env.IMAGES, post, hosts);
+      added = await copyLegacyImages(env.IMAGES, artwork, hosts);
     } catch (error) {
       return refuse(502, error instanceof CopyFailed ? error.message : UPLOAD_FAILED, "copy");
     }
@@ -151,7 +151,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         )
       : received.discard();
   try {
-    const outcome = await migratePost(database, post, added, hosts);
+    const outcome = await migrateArtwork(database, artwork, added, hosts);
     if (outcome !== "saved") {
       await dropCopies();
       if (outcome === "changed") return refuse(409, CHANGED_WHILE_COPYING, intent);
@@ -189,7 +189,7 @@ export default function MigrationTool() {
             Try again
           </a>
         </div>
-      ) : !data.post ? (
+      ) : !data.artwork ? (
         <div className="card-panel migration__done">
           <CheckCircle2 size={40} aria-hidden="true" className="migration__done-icon" />
           {data.total === 0 ? (
@@ -221,17 +221,17 @@ export default function MigrationTool() {
               aria-label={`${data.migratedSoFar} of ${data.migratedSoFar + data.total} artworks migrated`}
             />
           </p>
-          <h2>{data.post.title}</h2>
+          <h2>{data.artwork.title}</h2>
           <p className="field__note">
-            {data.post.legacy.length} legacy {data.post.legacy.length === 1 ? "image" : "images"}
-            {data.post.kept.length ? `; ${data.post.kept.length} already in our storage stay` : ""}.
+            {data.artwork.legacy.length} legacy {data.artwork.legacy.length === 1 ? "image" : "images"}
+            {data.artwork.kept.length ? `; ${data.artwork.kept.length} already in our storage stay` : ""}.
           </p>
           <ul className="image-grid">
-            {data.post.legacy.map((url, index) => (
+            {data.artwork.legacy.map((url, index) => (
               <li key={url} className="image-grid__item">
                 <ImageWithFallback
                   src={url}
-                  alt={`Legacy image ${index + 1} of ${data.post!.title}`}
+                  alt={`Legacy image ${index + 1} of ${data.artwork!.title}`}
                   width={160}
                   height={120}
                   className="image-grid__image"
@@ -242,7 +242,7 @@ export default function MigrationTool() {
           </ul>
 
           <Form method="post" className="migration__copy">
-            <input type="hidden" name="postId" value={data.post.id} />
+            <input type="hidden" name="artworkId" value={data.artwork.id} />
             <input type="hidden" name="step" value={data.step} />
             <button type="submit" name="intent" value="copy" className="button button--primary" disabled={!!busy}>
               <CloudDownload size={18} aria-hidden="true" /> {busy === "copy" ? "Copying..." : "Copy automatically"}
@@ -265,9 +265,9 @@ export default function MigrationTool() {
               submit(await withImageCopies(form, submitter), { method: "post", encType: "multipart/form-data" });
             }}
           >
-            <input type="hidden" name="postId" value={data.post.id} />
+            <input type="hidden" name="artworkId" value={data.artwork.id} />
             <input type="hidden" name="step" value={data.step} />
-            <ImagePicker key={data.post.id} label="Or upload replacement images" required={false} />
+            <ImagePicker key={data.artwork.id} label="Or upload replacement images" required={false} />
             <FormMessages error={uploadError} focusError />
             <div className="button-row">
               <Link

@@ -12,55 +12,55 @@ import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } f
 import { ArrowLeft, Mail } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from "react";
 import galleryStyles from "react-image-gallery/styles/image-gallery.css?url";
-import { ArtworkGallery } from "~/components/ArtworkGallery";
-import { EnquiryModal as EnquiryModalOnServer } from "~/components/EnquiryModal";
-import { ShareButton } from "~/components/ShareButton";
-import { db } from "~/db/client.server";
-import type { Post } from "~/db/schema";
-import { artworkJsonLd, scriptJson, type ArtworkView } from "~/lib/artwork-jsonld";
-import { CATEGORY_LABELS, categoriesOf, galleryHref } from "~/lib/categories";
-import type { FormFailure } from "~/lib/forms.server";
-import { imageSrc, responsiveImage } from "~/lib/images";
-import { useNonce } from "~/lib/nonce";
-import { postPath } from "~/lib/post-path";
-import { formatPrice, NO_PRICE_TEXT } from "~/lib/price";
-import { enquirySchema } from "~/lib/schemas";
-import { absoluteUrl, pageMeta, pageTitle, siteUrlOf, summarise } from "~/lib/seo";
-import { SITE } from "~/lib/site";
-import { useHydrated } from "~/lib/use-hydrated";
-import { createMessage } from "~/models/messages.server";
-import { getPost } from "~/models/posts.server";
-import postStyles from "~/styles/post.css?url";
-import { receiveVisitorForm } from "~/spam.server";
-import { deliverMessage } from "~/mail.server";
+import { ArtworkGallery } from "~/artworks/ArtworkGallery";
+import { EnquiryModal as EnquiryModalOnServer } from "~/messages/EnquiryModal";
+import { ShareButton } from "~/ui/ShareButton";
+import { db } from "~/platform/db.server";
+import type { Artwork } from "~/artworks/schema";
+import { artworkJsonLd, scriptJson, type ArtworkView } from "~/artworks/jsonld";
+import { CATEGORY_LABELS, categoriesOf, galleryHref } from "~/artworks/categories";
+import type { FormFailure } from "~/forms/parse.server";
+import { imageSrc, responsiveImage } from "~/images/references";
+import { useNonce } from "~/platform/nonce";
+import { artworkPath } from "~/artworks/path";
+import { formatPrice, NO_PRICE_TEXT } from "~/artworks/price";
+import { enquirySchema } from "~/messages/form";
+import { absoluteUrl, pageMeta, pageTitle, siteUrlOf, summarise } from "~/site/seo";
+import { SITE } from "~/site/site";
+import { useHydrated } from "~/ui/use-hydrated";
+import { createMessage } from "~/messages/queries.server";
+import { getArtwork } from "~/artworks/queries.server";
+import artworkStyles from "~/styles/post.css?url";
+import { receiveVisitorForm } from "~/forms/spam.server";
+import { deliverMessage } from "~/messages/mail.server";
 
 // Most visitors look without enquiring, so the dialog's code is fetched only when one starts to (pointer
 // over or focus on "Make Enquiry"). The server renders it in place when the page is asked for with the
 // dialog open (?enquire=1, the path without JavaScript), and the browser hydrates it once it arrives.
-const loadEnquiryModal = () => import("~/components/EnquiryModal");
+const loadEnquiryModal = () => import("~/messages/EnquiryModal");
 const EnquiryModal = import.meta.env.SSR
   ? EnquiryModalOnServer
   : lazy(() => loadEnquiryModal().then((module) => ({ default: module.EnquiryModal })));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: galleryStyles },
-  { rel: "stylesheet", href: postStyles },
+  { rel: "stylesheet", href: artworkStyles },
 ];
 
 const ENQUIRY_FAILED = "Sorry, your enquiry could not be sent. Please try again.";
 const ARTWORK_NOT_FOUND = "Artwork not found";
 
-function toView(post: Post): ArtworkView {
+function toView(artwork: Artwork): ArtworkView {
   return {
-    id: post.id,
-    title: post.title,
-    description: post.description,
-    medium: post.medium,
-    size: post.size,
-    price: post.price,
-    available: post.available,
-    categories: categoriesOf(post),
-    images: post.imageUrls.map((stored) => responsiveImage(stored, post.imageVariants)),
+    id: artwork.id,
+    title: artwork.title,
+    description: artwork.description,
+    medium: artwork.medium,
+    size: artwork.size,
+    price: artwork.price,
+    available: artwork.available,
+    categories: categoriesOf(artwork),
+    images: artwork.imageUrls.map((stored) => responsiveImage(stored, artwork.imageVariants)),
   };
 }
 
@@ -70,19 +70,19 @@ function toView(post: Post): ArtworkView {
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const year = new Date().getFullYear();
   const id = params.id?.trim();
-  let post: Post | undefined;
+  let artwork: Artwork | undefined;
   try {
-    post = id ? await getPost(db(context.cloudflare.env), id) : undefined;
+    artwork = id ? await getArtwork(db(context.cloudflare.env), id) : undefined;
   } catch (error) {
     // Spec §8: a fetch error is only logged; the page shows its not-found branch.
     console.error(`Could not read artwork ${id}:`, error);
-    return data({ post: null, year, url: null, unavailable: true }, { status: 503 });
+    return data({ artwork: null, year, url: null, unavailable: true }, { status: 503 });
   }
-  if (!post) return data({ post: null, year, url: null, unavailable: false }, { status: 404 });
+  if (!artwork) return data({ artwork: null, year, url: null, unavailable: false }, { status: 404 });
   return data({
-    post: toView(post),
+    artwork: toView(artwork),
     year,
-    url: absoluteUrl(context.env.SITE_URL, postPath(post.id)),
+    url: absoluteUrl(context.env.SITE_URL, artworkPath(artwork.id)),
     unavailable: false,
   });
 }
@@ -90,8 +90,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const database = db(context.cloudflare.env);
   const id = params.id?.trim();
-  const post = id ? await getPost(database, id) : undefined;
-  if (!post) {
+  const artwork = id ? await getArtwork(database, id) : undefined;
+  if (!artwork) {
     const failure: FormFailure = { ok: false, errors: {}, values: {}, formError: ARTWORK_NOT_FOUND };
     return data(failure, { status: 404 });
   }
@@ -105,12 +105,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // Safe in D1 first; the e-mail goes after the response, so the visitor never waits for it.
     stored = await createMessage(database, {
       kind: "enquiry",
-      postId: post.id,
-      postTitle: post.title,
+      artworkId: artwork.id,
+      artworkTitle: artwork.title,
       ...received.input,
     });
   } catch (error) {
-    console.error(`Could not store an enquiry about ${post.id}:`, error);
+    console.error(`Could not store an enquiry about ${artwork.id}:`, error);
     const failure: FormFailure = { ok: false, errors: {}, values: received.values, formError: ENQUIRY_FAILED };
     return data(failure, { status: 503 });
   }
@@ -144,8 +144,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 // Meta and structured data
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
-  const post = loaderData?.post;
-  if (!post) {
+  const artwork = loaderData?.artwork;
+  if (!artwork) {
     return [
       { title: pageTitle(ARTWORK_NOT_FOUND) },
       { name: "description", content: "This artwork could not be found. Browse the shop for available pieces." },
@@ -153,11 +153,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
     ];
   }
   const siteUrl = siteUrlOf(matches);
-  const first = post.images[0];
+  const first = artwork.images[0];
   return pageMeta({
-    title: post.title,
-    description: summarise(post.description) || `${post.title} by ${SITE.artistName}`,
-    url: absoluteUrl(siteUrl, postPath(post.id)),
+    title: artwork.title,
+    description: summarise(artwork.description) || `${artwork.title} by ${SITE.artistName}`,
+    url: absoluteUrl(siteUrl, artworkPath(artwork.id)),
     image: first ? absoluteUrl(siteUrl, imageSrc(first.src)) : undefined,
     type: "product",
   });
@@ -167,9 +167,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 // Page
 
 export default function ArtworkPage() {
-  const { post, year, url, unavailable } = useLoaderData<typeof loader>();
-  if (!post || !url) return <ArtworkMissing unavailable={unavailable} />;
-  return <Artwork key={post.id} post={post} year={year} url={url} />;
+  const { artwork, year, url, unavailable } = useLoaderData<typeof loader>();
+  if (!artwork || !url) return <ArtworkMissing unavailable={unavailable} />;
+  return <Artwork key={artwork.id} artwork={artwork} year={year} url={url} />;
 }
 
 function ArtworkMissing({ unavailable }: { unavailable: boolean }) {
@@ -190,7 +190,7 @@ function ArtworkMissing({ unavailable }: { unavailable: boolean }) {
   );
 }
 
-function Artwork({ post, year, url }: { post: ArtworkView; year: number; url: string }) {
+function Artwork({ artwork, year, url }: { artwork: ArtworkView; year: number; url: string }) {
   const nonce = useNonce();
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -198,9 +198,9 @@ function Artwork({ post, year, url }: { post: ArtworkView; year: number; url: st
   // Once opened the dialog stays mounted (hidden), so what was typed survives closing it.
   const [modalMounted, setModalMounted] = useState(enquiring);
   const enquireRef = useRef<HTMLAnchorElement>(null);
-  const sold = post.available === "no";
-  const price = formatPrice(post.price) ?? NO_PRICE_TEXT;
-  const enquireHref = `${postPath(post.id)}?enquire=1`;
+  const sold = artwork.available === "no";
+  const price = formatPrice(artwork.price) ?? NO_PRICE_TEXT;
+  const enquireHref = `${artworkPath(artwork.id)}?enquire=1`;
 
   const openEnquiry = (event: MouseEvent<HTMLAnchorElement>) => {
     // With JavaScript the modal opens in place; without, the link renders the page with it open.
@@ -227,7 +227,7 @@ function Artwork({ post, year, url }: { post: ArtworkView; year: number; url: st
         type="application/ld+json"
         nonce={nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: scriptJson(artworkJsonLd(post, url)) }}
+        dangerouslySetInnerHTML={{ __html: scriptJson(artworkJsonLd(artwork, url)) }}
       />
       <p className="post__back">
         <Link to="/gallery" className="text-link" prefetch="intent">
@@ -237,14 +237,14 @@ function Artwork({ post, year, url }: { post: ArtworkView; year: number; url: st
 
       <div className="post__layout">
         <div className="post__media">
-          <ArtworkGallery title={post.title} images={post.images} />
+          <ArtworkGallery title={artwork.title} images={artwork.images} />
         </div>
 
         <div className="post__details">
           <header className="post__header">
             {sold ? <span className="badge badge--sold post__badge">SOLD</span> : null}
             <h1 id="post-title" className="post__title">
-              {post.title}
+              {artwork.title}
             </h1>
             <p className={`post__availability${sold ? " post__availability--sold" : ""}`}>
               <span className="post__dot" aria-hidden="true" />
@@ -270,7 +270,7 @@ function Artwork({ post, year, url }: { post: ArtworkView; year: number; url: st
             >
               <Mail size={18} aria-hidden="true" /> Make Enquiry
             </Link>
-            <ShareButton title={post.title} id={post.id} disabled={!hydrated} />
+            <ShareButton title={artwork.title} id={artwork.id} disabled={!hydrated} />
           </div>
 
           <section className="post__section" aria-labelledby="post-specs-title">
@@ -280,18 +280,18 @@ function Artwork({ post, year, url }: { post: ArtworkView; year: number; url: st
             <dl className="post__specs">
               <div>
                 <dt>Medium</dt>
-                <dd>{post.medium}</dd>
+                <dd>{artwork.medium}</dd>
               </div>
               <div>
                 <dt>Dimensions</dt>
-                <dd>{post.size}</dd>
+                <dd>{artwork.size}</dd>
               </div>
-              {post.categories.length > 0 ? (
+              {artwork.categories.length > 0 ? (
                 <div>
-                  <dt>{post.categories.length > 1 ? "Categories" : "Category"}</dt>
+                  <dt>{artwork.categories.length > 1 ? "Categories" : "Category"}</dt>
                   <dd>
                     <ul className="post__tags">
-                      {post.categories.map((category) => (
+                      {artwork.categories.map((category) => (
                         <li key={category}>
                           <Link to={galleryHref(category)} className="post__tag" prefetch="intent">
                             {CATEGORY_LABELS[category]}
@@ -309,7 +309,7 @@ function Artwork({ post, year, url }: { post: ArtworkView; year: number; url: st
             <h2 id="post-description-title" className="post__subtitle">
               About this piece
             </h2>
-            <p className="post__description">{post.description}</p>
+            <p className="post__description">{artwork.description}</p>
           </section>
 
           <section className="post__section post__order" aria-labelledby="post-order-title">
@@ -335,7 +335,7 @@ function Artwork({ post, year, url }: { post: ArtworkView; year: number; url: st
 
       {modalMounted ? (
         <Suspense fallback={null}>
-          <EnquiryModal post={post} open={enquiring} hydrated={hydrated} onClose={closeEnquiry} />
+          <EnquiryModal artwork={artwork} open={enquiring} hydrated={hydrated} onClose={closeEnquiry} />
         </Suspense>
       ) : null}
     </article>

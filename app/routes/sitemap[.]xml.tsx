@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { db } from "~/db/client.server";
-import { renderSitemap, sitemapEntries } from "~/models/sitemap.server";
+import { db } from "~/platform/db.server";
+import { renderSitemap, sitemapEntries } from "~/site/sitemap.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const entries = await sitemapEntries(db(context.cloudflare.env), context.env.SITE_URL);

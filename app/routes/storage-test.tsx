@@ -1,14 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { isAdmin } from "~/auth.server";
-import { AdminPage } from "~/components/AdminPage";
-import { ImageWithFallback } from "~/components/ImageWithFallback";
-import { SignInForm } from "~/components/SignInForm";
-import { db } from "~/db/client.server";
-import { ORIGIN_LABELS, type ImageOrigin } from "~/lib/image-origin";
-import { postPath } from "~/lib/post-path";
-import { pageTitle } from "~/lib/seo";
-import { getStorageReport } from "~/models/storage-report.server";
+import { isAdmin } from "~/admin/session.server";
+import { AdminPage } from "~/admin/AdminPage";
+import { ImageWithFallback } from "~/images/ImageWithFallback";
+import { SignInForm } from "~/admin/SignInForm";
+import { db } from "~/platform/db.server";
+import { ORIGIN_LABELS, type ImageOrigin } from "~/images/origin";
+import { artworkPath } from "~/artworks/path";
+import { pageTitle } from "~/site/seo";
+import { getStorageReport } from "~/images/storage-report.server";
 import dashboardStyles from "~/styles/dashboard.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
@@ -35,15 +35,15 @@ export default function StorageTest() {
   return (
     <AdminPage title="Storage Test" className="storage-test">
       <p className="field__note">
-        The images of the {data.postsChecked} newest artworks ({data.total} images), by where they are stored.
+        The images of the {data.artworksChecked} newest artworks ({data.total} images), by where they are stored.
       </p>
       <p className="storage-test__overall" role="status">
-        {data.legacyPostsInAll === 0 ? (
+        {data.legacyArtworksInAll === 0 ? (
           "Across the whole collection, every image is in our storage."
         ) : (
           <>
-            {`Across the whole collection, ${data.legacyPostsInAll} ${
-              data.legacyPostsInAll === 1 ? "artwork still shows" : "artworks still show"
+            {`Across the whole collection, ${data.legacyArtworksInAll} ${
+              data.legacyArtworksInAll === 1 ? "artwork still shows" : "artworks still show"
             } images from a legacy host: `}
             <Link to="/migration-tool">open the migration tool</Link>.
           </>
@@ -68,7 +68,7 @@ export default function StorageTest() {
             <li key={`${image.stored}-${index}`} className="storage-test__sample">
               <ImageWithFallback
                 src={image.src}
-                alt={`${image.postTitle}, image from ${ORIGIN_LABELS[image.origin].toLowerCase()}`}
+                alt={`${image.artworkTitle}, image from ${ORIGIN_LABELS[image.origin].toLowerCase()}`}
                 width={240}
                 height={180}
                 loading="lazy"
@@ -92,9 +92,9 @@ export default function StorageTest() {
           </thead>
           <tbody>
             {data.images.map((image, index) => (
-              <tr key={`${image.postId}-${index}`}>
+              <tr key={`${image.artworkId}-${index}`}>
                 <td data-label="Post">
-                  <Link to={postPath(image.postId)}>{image.postTitle}</Link>
+                  <Link to={artworkPath(image.artworkId)}>{image.artworkTitle}</Link>
                 </td>
                 <td data-label="Image" className="storage-test__url">
                   {image.stored}

@@ -1,10 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { PenLine } from "lucide-react";
-import { db } from "~/db/client.server";
-import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
-import { SITE } from "~/lib/site";
-import { listApprovedTestimonials } from "~/models/testimonials.server";
+import { db } from "~/platform/db.server";
+import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
+import { SITE } from "~/site/site";
+import { listApprovedTestimonials } from "~/testimonials/queries.server";
 import styles from "~/styles/testimonials.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

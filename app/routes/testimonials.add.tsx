@@ -2,19 +2,19 @@ import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } 
 import { Link, useNavigate } from "@remix-run/react";
 import { ArrowLeft, CircleCheck } from "lucide-react";
 import { useState } from "react";
-import { FormField } from "~/components/FormField";
-import { SpamGuards } from "~/components/SpamGuards";
-import { db } from "~/db/client.server";
-import type { FormFailure } from "~/lib/forms.server";
-import { TESTIMONIAL_AUTHOR_MAX, TESTIMONIAL_MESSAGE_MAX } from "~/lib/limits";
-import { testimonialSchema } from "~/lib/schemas";
-import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo";
-import { trackEvent } from "~/lib/analytics-client";
-import { useEnhancedForm } from "~/lib/use-enhanced-form";
-import { useTimeout } from "~/lib/use-timeout";
-import { createTestimonial } from "~/models/testimonials.server";
+import { FormField } from "~/forms/FormField";
+import { SpamGuards } from "~/forms/SpamGuards";
+import { db } from "~/platform/db.server";
+import type { FormFailure } from "~/forms/parse.server";
+import { TESTIMONIAL_AUTHOR_MAX, TESTIMONIAL_MESSAGE_MAX } from "~/forms/limits";
+import { testimonialSchema } from "~/testimonials/form";
+import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
+import { trackEvent } from "~/analytics/client";
+import { useEnhancedForm } from "~/forms/use-enhanced-form";
+import { useTimeout } from "~/ui/use-timeout";
+import { createTestimonial } from "~/testimonials/queries.server";
 import styles from "~/styles/testimonials.css?url";
-import { receiveVisitorForm } from "~/spam.server";
+import { receiveVisitorForm } from "~/forms/spam.server";
 
 /** Spec §8: shown when the testimonial could not be stored. */
 const STORE_FAILED = "An error occurred. Please try again later.";

@@ -1,20 +1,22 @@
 // The large collection `npm run bench` measures against: 500 artworks over every category (each
 // showing demo photographs with their 480 px thumbnails), 50 events and 200 testimonials, on top of
 // the demo content that `seed()` has already stored (the photographs themselves are in R2 once).
-import { db } from "../../app/db/client.server";
-import type { NewEvent, NewPost, NewTestimonial } from "../../app/db/schema";
-import { CATEGORIES } from "../../app/lib/categories";
-import { addDays, todayIn } from "../../app/lib/dates";
-import { upsertEvents } from "../../app/models/events.server";
-import { upsertPosts } from "../../app/models/posts.server";
-import { upsertTestimonials } from "../../app/models/testimonials.server";
+import { db } from "../../app/platform/db.server";
+import type { NewEvent } from "../../app/events/schema";
+import type { NewArtwork } from "../../app/artworks/schema";
+import type { NewTestimonial } from "../../app/testimonials/schema";
+import { CATEGORIES } from "../../app/artworks/categories";
+import { addDays, todayIn } from "../../app/ui/dates";
+import { upsertEvents } from "../../app/events/queries.server";
+import { upsertArtworks } from "../../app/artworks/queries.server";
+import { upsertTestimonials } from "../../app/testimonials/queries.server";
 import { withLocalEnv } from "./local-env";
-import { DEMO_POSTS, demoImageKey, demoImageVariants } from "../../seed/demo-content";
+import { DEMO_ARTWORKS, demoImageKey, demoImageVariants } from "../../seed/demo-content";
 
 export const BENCH_COLLECTION = { artworks: 500, events: 50, testimonials: 200 } as const;
 
-export function benchPosts(count: number): NewPost[] {
-  const photographs = DEMO_POSTS.flatMap((post) => post.images);
+export function benchPosts(count: number): NewArtwork[] {
+  const photographs = DEMO_ARTWORKS.flatMap((artwork) => artwork.images);
   const start = Date.parse("2024-01-01T09:00:00.000Z");
   return Array.from({ length: count }, (_, i) => {
     const files = [photographs[i % photographs.length]!, photographs[(i + 7) % photographs.length]!];
@@ -60,7 +62,7 @@ function benchTestimonials(count: number): NewTestimonial[] {
 export async function seedBenchCollection(persistTo: string): Promise<void> {
   await withLocalEnv(persistTo, async (env) => {
     const database = db(env);
-    await upsertPosts(database, benchPosts(BENCH_COLLECTION.artworks));
+    await upsertArtworks(database, benchPosts(BENCH_COLLECTION.artworks));
     // Small chunks: D1 binds at most 100 parameters a statement.
     const events = benchEvents(BENCH_COLLECTION.events, todayIn());
     for (let i = 0; i < events.length; i += 10) await upsertEvents(database, events.slice(i, i + 10));

@@ -3,8 +3,8 @@
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
-import { db } from "../../app/db/client.server";
-import { upsertPosts } from "../../app/models/posts.server";
+import { db } from "../../app/platform/db.server";
+import { upsertArtworks } from "../../app/artworks/queries.server";
 import { withLocalEnv } from "../../scripts/lib/local-env";
 import { ROOT } from "../../scripts/local-setup";
 
@@ -31,7 +31,7 @@ export async function startLegacyHost(port: number): Promise<Server> {
 /** Adds, before the server starts, an old-site post whose two images are on the legacy host. */
 export async function seedLegacyPost(persistTo: string, legacyBase: string): Promise<void> {
   await withLocalEnv(persistTo, (env) =>
-    upsertPosts(db(env), [
+    upsertArtworks(db(env), [
       {
         id: LEGACY_POST_ID,
         title: LEGACY_POST_TITLE,

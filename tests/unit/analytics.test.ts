@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deviceOf, sourceOf } from "~/analytics.server";
-import { formatDuration, parseRange, rangeBounds, summarise, type AnalyticsRows } from "~/lib/analytics";
+import { deviceOf, sourceOf } from "~/analytics/record.server";
+import { formatDuration, parseRange, rangeBounds, summarise, type AnalyticsRows } from "~/analytics/figures";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -115,7 +115,7 @@ describe("summarise", () => {
       },
     ],
     uniqueVisitors: 2,
-    artworks: [{ postId: "a", views: 4, enquiries: 1 }],
+    artworks: [{ artworkId: "a", views: 4, enquiries: 1 }],
   };
 
   it("gives the spec's shape with the README's definitions", () => {
@@ -131,7 +131,7 @@ describe("summarise", () => {
       { date: "2026-11-20", views: 3 },
       { date: "2026-11-21", views: 1 },
     ]);
-    expect(data.artworks).toEqual([{ postId: "a", views: 4, enquiries: 1, conversionRate: 25 }]);
+    expect(data.artworks).toEqual([{ artworkId: "a", views: 4, enquiries: 1, conversionRate: 25 }]);
   });
 
   it("a range without data gives zeros and every day, not an error", () => {

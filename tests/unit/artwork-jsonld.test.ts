@@ -1,7 +1,7 @@
-import { responsiveImage } from "~/lib/images";
+import { responsiveImage } from "~/images/references";
 import { describe, expect, it } from "vitest";
-import { artworkJsonLd, dimensionsOf, priceAmount, scriptJson, type ArtworkView } from "~/lib/artwork-jsonld";
-import { SITE } from "~/lib/site";
+import { artworkJsonLd, dimensionsOf, priceAmount, scriptJson, type ArtworkView } from "~/artworks/jsonld";
+import { SITE } from "~/site/site";
 
 const PAGE_URL = "https://art.example/post/abc";
 

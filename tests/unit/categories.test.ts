@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, CATEGORY_LABELS, categoriesOf, galleryHref, parseCategoryParam } from "~/lib/categories";
+import { CATEGORIES, CATEGORY_LABELS, categoriesOf, galleryHref, parseCategoryParam } from "~/artworks/categories";
 
 describe("categories", () => {
   it("labels the shop tabs as the spec names them", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, eventStatus, formatEventDate, todayIn } from "~/lib/dates";
+import { addDays, eventStatus, formatEventDate, todayIn } from "~/ui/dates";
 
 describe("event dates", () => {
   it("gives each event a status by day", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holdDocumentEnd } from "~/document-end.server";
+import { holdDocumentEnd } from "~/platform/document-end.server";
 
 /** Streams `parts` through the transform and returns what comes out, chunk by chunk. */
 async function through(parts: string[]): Promise<string[]> {

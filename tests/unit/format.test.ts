@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { imageSrc } from "~/lib/images";
-import { formatPrice } from "~/lib/price";
+import { imageSrc } from "~/images/references";
+import { formatPrice } from "~/artworks/price";
 
 describe("formatPrice", () => {
   it("shows pounds for numbers and ranges and keeps other text", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { imageKeyFor, storageKeyOf, variantKeyFor } from "~/images.server";
-import { readableUploadName } from "~/lib/image-copies";
-import { sniffImageType, webpWidth } from "~/lib/image-bytes";
-import { responsiveImage, thumbnailOf } from "~/lib/images";
+import { imageKeyFor, storageKeyOf, variantKeyFor } from "~/images/storage.server";
+import { readableUploadName } from "~/images/browser-copies";
+import { sniffImageType, webpWidth } from "~/images/bytes";
+import { responsiveImage, thumbnailOf } from "~/images/references";
 
 const bytes = (...parts: Array<string | number[]>) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isActivePath, NAV_ITEMS } from "~/lib/nav";
+import { isActivePath, NAV_ITEMS } from "~/site/nav";
 
 describe("isActivePath", () => {
   it("matches home only exactly", () => {

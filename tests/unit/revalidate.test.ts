@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { revalidateAfterConflict } from "~/lib/revalidate";
+import { revalidateAfterConflict } from "~/forms/revalidate";
 
 const args = (actionStatus: number | undefined, defaultShouldRevalidate: boolean) =>
   ({

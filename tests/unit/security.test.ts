@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, isCrossOriginWrite } from "~/security.server";
+import { contentSecurityPolicy, isCrossOriginWrite } from "~/platform/security.server";
 
-const post = (headers: Record<string, string>) =>
+const artwork = (headers: Record<string, string>) =>
   new Request("https://art.example/contact", { method: "POST", headers });
 
 describe("isCrossOriginWrite", () => {
   it("refuses writes from another origin, including an opaque one", () => {
-    expect(isCrossOriginWrite(post({ Origin: "https://evil.example" }), "https://art.example")).toBe(true);
-    expect(isCrossOriginWrite(post({ Origin: "null" }), "https://art.example")).toBe(true);
-    expect(isCrossOriginWrite(post({ "Sec-Fetch-Site": "cross-site" }), undefined)).toBe(true);
+    expect(isCrossOriginWrite(artwork({ Origin: "https://evil.example" }), "https://art.example")).toBe(true);
+    expect(isCrossOriginWrite(artwork({ Origin: "null" }), "https://art.example")).toBe(true);
+    expect(isCrossOriginWrite(artwork({ "Sec-Fetch-Site": "cross-site" }), undefined)).toBe(true);
   });
 
   it("allows the request's own origin, the configured site, reads, and clients that send no Origin", () => {
-    expect(isCrossOriginWrite(post({ Origin: "https://art.example" }), undefined)).toBe(false);
+    expect(isCrossOriginWrite(artwork({ Origin: "https://art.example" }), undefined)).toBe(false);
     const proxied = new Request("http://internal.host/contact", {
       method: "POST",
       headers: { Origin: "https://art.example" },
@@ -24,7 +24,7 @@ describe("isCrossOriginWrite", () => {
         undefined,
       ),
     ).toBe(false);
-    expect(isCrossOriginWrite(post({}), undefined)).toBe(false);
+    expect(isCrossOriginWrite(artwork({}), undefined)).toBe(false);
   });
 });
 
@@ -39,7 +39,7 @@ describe("contentSecurityPolicy", () => {
 
 describe("where sign-in returns to", () => {
   it("allows only paths on this site", async () => {
-    const { safeNextPath } = await import("~/auth.server");
+    const { safeNextPath } = await import("~/admin/session.server");
     expect(safeNextPath("/analytics?range=30d")).toBe("/analytics?range=30d");
     expect(safeNextPath(undefined)).toBe("/dashboard");
     for (const bad of [

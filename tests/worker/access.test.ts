@@ -4,11 +4,11 @@
 import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "~/auth.server";
-import { db } from "~/db/client.server";
-import { upsertEvents } from "~/models/events.server";
-import { upsertPosts } from "~/models/posts.server";
-import { upsertTestimonials } from "~/models/testimonials.server";
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "~/admin/session.server";
+import { db } from "~/platform/db.server";
+import { upsertEvents } from "~/events/queries.server";
+import { upsertArtworks } from "~/artworks/queries.server";
+import { upsertTestimonials } from "~/testimonials/queries.server";
 import { postForm, postMultipart, signIn } from "./admin-helpers";
 import { snapshotStorage } from "./storage-snapshot";
 import { fetchApp, makePost, TINY_JPEG } from "./helpers";
@@ -25,7 +25,7 @@ const SECRETS = ["secret-message-7f3a", "secret-testimonial-7f3a", "/secret-page
 // The union of every admin form's fields: whatever an action reads, it finds something plausible.
 const ADMIN_FIELDS = {
   id: ID,
-  postId: ID,
+  artworkId: ID,
   step: "0",
   title: "Changed",
   description: "Changed",
@@ -43,7 +43,7 @@ const ADMIN_FIELDS = {
 const INTENTS = ["", "save", "delete", "approve", "disapprove", "retry", "handled", "unhandled", "copy", "upload"];
 
 beforeEach(async () => {
-  await upsertPosts(database, [
+  await upsertArtworks(database, [
     makePost({ id: ID, imageUrls: [IMAGE_KEY, "https://res.cloudinary.com/amara/image/upload/v1/legacy.jpg"] }),
   ]);
   await upsertEvents(database, [{ id: ID, name: "Guarded Event", description: "d", date: "2027-03-03" }]);
@@ -286,7 +286,7 @@ describe("uploads whose bytes are not an image", () => {
   const targets = () => [
     { path: "/createPost", fields: { intent: "save", ...ADMIN_FIELDS } },
     { path: `/edit/${ID}`, fields: { intent: "save", ...ADMIN_FIELDS, removeImage: "" } },
-    { path: "/migration-tool", fields: { intent: "upload", postId: ID, step: "0" } },
+    { path: "/migration-tool", fields: { intent: "upload", artworkId: ID, step: "0" } },
   ];
 
   for (const [filename, bytes, type, what] of disguises) {

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { getEvent, upsertEvents } from "~/models/events.server";
-import { getPost, upsertPosts } from "~/models/posts.server";
+import { db } from "~/platform/db.server";
+import { getEvent, upsertEvents } from "~/events/queries.server";
+import { getArtwork, upsertArtworks } from "~/artworks/queries.server";
 import { postForm, signIn } from "./admin-helpers";
 import { fetchApp } from "./helpers";
 
@@ -66,7 +66,7 @@ describe("/events/edit/:id", () => {
   });
 
   it("deletes an event and takes it out of the posts that listed it", async () => {
-    await upsertPosts(database, [
+    await upsertArtworks(database, [
       {
         id: "p-ev",
         title: "Fair piece",
@@ -94,8 +94,8 @@ describe("/events/edit/:id", () => {
     expect(response.headers.get("Location")).toBe("/dashboard?notice=event-deleted");
     expect(await getEvent(database, "ev-1")).toBeUndefined();
     // The rest keep their order; a post left with none has an empty list.
-    expect((await getPost(database, "p-ev"))?.events).toEqual(["Spring Show", "Other Show"]);
-    expect((await getPost(database, "p-ev-only"))?.events).toEqual([]);
+    expect((await getArtwork(database, "p-ev"))?.events).toEqual(["Spring Show", "Other Show"]);
+    expect((await getArtwork(database, "p-ev-only"))?.events).toEqual([]);
   });
 
   it("answers 404 for an unknown event", async () => {

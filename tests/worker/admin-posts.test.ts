@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { EDITED_ELSEWHERE } from "~/artworks.server";
-import { CREATE_POST_REQUIRED, EDIT_POST_REQUIRED } from "~/lib/schemas";
-import { upsertEvents } from "~/models/events.server";
-import { getPost, upsertPosts } from "~/models/posts.server";
+import { db } from "~/platform/db.server";
+import { EDITED_ELSEWHERE } from "~/artworks/save.server";
+import { CREATE_ARTWORK_REQUIRED, EDIT_ARTWORK_REQUIRED } from "~/artworks/form";
+import { upsertEvents } from "~/events/queries.server";
+import { getArtwork, upsertArtworks } from "~/artworks/queries.server";
 import { postMultipart, signIn } from "./admin-helpers";
 import { fetchWithEnv, racingD1 } from "./faults-helpers";
 import { fetchApp, makePost, TINY_JPEG, webpOfWidth } from "./helpers";
@@ -81,28 +81,28 @@ describe("/createPost", () => {
     const row = await env.DB.prepare("select id from posts where title = ?")
       .bind("Harbour Lights")
       .first<{ id: string }>();
-    const post = (await getPost(database, row!.id))!;
-    expect(post.categories).toEqual(["acrylic", "oil"]);
-    expect(post.category).toBe("acrylic");
-    expect(post.price).toBe("450");
-    expect(post.available).toBe("yes");
-    expect(post.imageUrls).toHaveLength(2);
-    expect(post.imageUrls[0]).toMatch(/^posts\/\d{13}_Harbour-Lights-1\.jpg$/);
-    expect(post.imageUrls[1]).toMatch(/^posts\/\d{13}_second\.jpg$/);
-    const copies = post.imageVariants[post.imageUrls[0]!]!;
+    const artwork = (await getArtwork(database, row!.id))!;
+    expect(artwork.categories).toEqual(["acrylic", "oil"]);
+    expect(artwork.category).toBe("acrylic");
+    expect(artwork.price).toBe("450");
+    expect(artwork.available).toBe("yes");
+    expect(artwork.imageUrls).toHaveLength(2);
+    expect(artwork.imageUrls[0]).toMatch(/^posts\/\d{13}_Harbour-Lights-1\.jpg$/);
+    expect(artwork.imageUrls[1]).toMatch(/^posts\/\d{13}_second\.jpg$/);
+    const copies = artwork.imageVariants[artwork.imageUrls[0]!]!;
     expect(copies.display?.width).toBe(1600);
     expect(copies.medium?.width).toBe(800);
     expect(copies.thumbnail?.width).toBe(480);
-    expect(post.imageVariants[post.imageUrls[1]!]).toBeUndefined();
+    expect(artwork.imageVariants[artwork.imageUrls[1]!]).toBeUndefined();
 
-    const original = await env.IMAGES.head(post.imageUrls[0]!);
+    const original = await env.IMAGES.head(artwork.imageUrls[0]!);
     expect(original?.httpMetadata?.contentType).toBe("image/jpeg");
     expect((await env.IMAGES.head(copies.thumbnail!.key))?.httpMetadata?.contentType).toBe("image/webp");
 
     // The shop card shows the thumbnail; the artwork page offers every copy in a srcset.
     const shop = await (await fetchApp("/gallery?category=acrylic")).text();
     expect(shop).toContain(`/images/${copies.thumbnail!.key.split("/").map(encodeURIComponent).join("/")}`);
-    const page = await (await fetchApp(`/post/${post.id}`)).text();
+    const page = await (await fetchApp(`/post/${artwork.id}`)).text();
     expect(page).toMatch(/srcSet="[^"]*480w, [^"]*800w, [^"]*1600w"/);
   });
 
@@ -150,7 +150,7 @@ describe("/createPost", () => {
     const response = await postMultipart("/createPost", form, { Cookie: cookie });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain(CREATE_POST_REQUIRED);
+    expect(html).toContain(CREATE_ARTWORK_REQUIRED);
     expect(html).toContain("Harbour Lights");
     expect(await storedKeys()).toEqual(keys);
 
@@ -167,7 +167,7 @@ describe("/createPost", () => {
         Cookie: cookie,
       },
     );
-    expect(await noCategory.text()).toContain(CREATE_POST_REQUIRED);
+    expect(await noCategory.text()).toContain(CREATE_ARTWORK_REQUIRED);
     const unknown = await postMultipart(
       "/createPost",
       artworkForm({ intent: "save", ...fields }, ["oil", "pastel"], [jpeg("c.jpg")]),
@@ -206,7 +206,7 @@ describe("/edit/:id", () => {
     ]) {
       await env.IMAGES.put(key, TINY_JPEG);
     }
-    await upsertPosts(database, [
+    await upsertArtworks(database, [
       makePost({
         id,
         imageUrls: images,
@@ -259,20 +259,20 @@ describe("/edit/:id", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Post updated successfully!");
 
-    const post = (await getPost(database, id))!;
-    expect(post.title).toBe("Harbour Lights");
-    expect(post.available).toBe("no");
-    expect(post.price).toBeNull();
-    expect(post.category).toBe("watercolor");
-    expect(post.imageUrls[0]).toBe(images[1]);
-    expect(post.imageUrls[1]).toMatch(/^posts\/\d{13}_third\.jpg$/);
-    expect(post.imageVariants).toEqual({});
-    expect(post.events).toEqual(["ev-a"]);
+    const artwork = (await getArtwork(database, id))!;
+    expect(artwork.title).toBe("Harbour Lights");
+    expect(artwork.available).toBe("no");
+    expect(artwork.price).toBeNull();
+    expect(artwork.category).toBe("watercolor");
+    expect(artwork.imageUrls[0]).toBe(images[1]);
+    expect(artwork.imageUrls[1]).toMatch(/^posts\/\d{13}_third\.jpg$/);
+    expect(artwork.imageVariants).toEqual({});
+    expect(artwork.events).toEqual(["ev-a"]);
     expect(await env.IMAGES.head(images[0]!)).toBeNull();
     expect(await env.IMAGES.head("posts/100_first.thumbnail.webp")).toBeNull();
     expect(await env.IMAGES.head("posts/100_first.medium.webp")).toBeNull();
     expect(await env.IMAGES.head(images[1]!)).not.toBeNull();
-    expect(await env.IMAGES.head(post.imageUrls[1]!)).not.toBeNull();
+    expect(await env.IMAGES.head(artwork.imageUrls[1]!)).not.toBeNull();
 
     const page = await (await fetchApp(`/post/${id}`)).text();
     expect(page).toContain("SOLD");
@@ -284,13 +284,13 @@ describe("/edit/:id", () => {
     const response = await postMultipart(`/edit/${id}`, noImages, { Cookie: cookie });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Please upload at least one image.");
-    expect((await getPost(database, id))!.imageUrls).toEqual(images);
+    expect((await getArtwork(database, id))!.imageUrls).toEqual(images);
     expect(await env.IMAGES.head(images[0]!)).not.toBeNull();
 
     const blank = await postMultipart(`/edit/${id}`, artworkForm({ intent: "save", ...fields, title: "" }, ["oil"]), {
       Cookie: cookie,
     });
-    expect(await blank.text()).toContain(EDIT_POST_REQUIRED);
+    expect(await blank.text()).toContain(EDIT_ARTWORK_REQUIRED);
   });
 
   it("refuses an edit when another save of the post lands between reading and writing it, keeping that save", async () => {
@@ -309,27 +309,27 @@ describe("/edit/:id", () => {
     const html = await response.text();
     expect(html).toContain(EDITED_ELSEWHERE);
     expect(html).toContain('value="My Edit"');
-    const post = (await getPost(database, id))!;
-    expect(post.title).toBe("Renamed Meanwhile");
-    expect(post.imageUrls).toEqual(images);
+    const artwork = (await getArtwork(database, id))!;
+    expect(artwork.title).toBe("Renamed Meanwhile");
+    expect(artwork.imageUrls).toEqual(images);
     // The edit's upload is gone again.
     expect(await storedKeys()).toEqual(keys);
   });
 
   it("refuses a wrong passkey with the edit form's message and changes nothing", async () => {
-    const before = JSON.stringify(await getPost(database, id));
+    const before = JSON.stringify(await getArtwork(database, id));
     const response = await postMultipart(`/edit/${id}`, artworkForm({ passkey: "bad", intent: "save", ...fields }));
     expect(response.status).toBe(401);
     expect(await response.text()).toContain("Invalid passkey. You are not authorized to edit this post.");
-    expect(JSON.stringify(await getPost(database, id))).toBe(before);
+    expect(JSON.stringify(await getArtwork(database, id))).toBe(before);
   });
 
   it("deletes the post and its images from R2, but not an image another post still shows", async () => {
-    await upsertPosts(database, [makePost({ id, imageUrls: [...images, "posts/100_shared.jpg"] })]);
+    await upsertArtworks(database, [makePost({ id, imageUrls: [...images, "posts/100_shared.jpg"] })]);
     const response = await postMultipart(`/edit/${id}`, artworkForm({ intent: "delete" }, []), { Cookie: cookie });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/dashboard?notice=post-deleted");
-    expect(await getPost(database, id)).toBeUndefined();
+    expect(await getArtwork(database, id)).toBeUndefined();
     expect(await env.IMAGES.head(images[0]!)).toBeNull();
     expect(await env.IMAGES.head(images[1]!)).toBeNull();
     expect(await env.IMAGES.head("posts/100_shared.jpg")).not.toBeNull();

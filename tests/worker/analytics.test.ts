@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DATASET, getAnalyticsData, sqlApiUrl } from "~/analytics-report.server";
-import { getAppEnv } from "~/env.server";
+import { DATASET, getAnalyticsData, sqlApiUrl } from "~/analytics/report.server";
+import { getAppEnv } from "~/platform/env.server";
 import { signIn } from "./admin-helpers";
 import { fetchApp } from "./helpers";
 
@@ -58,7 +58,7 @@ describe("POST /api/event", () => {
   });
 
   it("records a named event with its post id", async () => {
-    const response = await beacon({ ...pageView("/post/abc"), type: "event", name: "enquiry_sent", postId: "abc" });
+    const response = await beacon({ ...pageView("/post/abc"), type: "event", name: "enquiry_sent", artworkId: "abc" });
     expect(response.status).toBe(204);
     expect(await env.DB.prepare("select event, post_id from page_views").first()).toEqual({
       event: "enquiry_sent",
@@ -118,7 +118,7 @@ type FixtureEvent = {
   visitor: string;
   source: string;
   device: string;
-  postId: string;
+  artworkId: string;
   timestamp: string;
 };
 
@@ -137,7 +137,7 @@ const FIXTURE: FixtureEvent[] = [
   ev("pageview", "/about", "v4", "h4", "Direct", "Tablet", "", "2026-11-14T23:59:59.000Z"),
 ];
 
-function ev(...[event, path, visitId, visitor, source, device, postId, timestamp]: string[]): FixtureEvent {
+function ev(...[event, path, visitId, visitor, source, device, artworkId, timestamp]: string[]): FixtureEvent {
   return {
     event: event!,
     path: path!,
@@ -145,7 +145,7 @@ function ev(...[event, path, visitId, visitor, source, device, postId, timestamp
     visitor: visitor!,
     source: source!,
     device: device!,
-    postId: postId!,
+    artworkId: artworkId!,
     timestamp: timestamp!,
   };
 }
@@ -212,10 +212,10 @@ function fakeSqlApi(events: FixtureEvent[]) {
       data = [{ visitors: String(new Set(views.map((e) => e.visitor)).size) }];
     } else {
       data = groups(
-        inWindow.filter((e) => e.postId),
-        (e) => e.postId,
-        (postId, g) => ({
-          postId,
+        inWindow.filter((e) => e.artworkId),
+        (e) => e.artworkId,
+        (artworkId, g) => ({
+          artworkId,
           views: String(g.filter((e) => e.event === "pageview").length),
           enquiries: String(g.filter((e) => e.event === "enquiry_sent").length),
         }),
@@ -235,7 +235,7 @@ describe("getAnalyticsData: the same figures from D1 and from Analytics Engine",
       await env.DB.prepare(
         "insert into page_views (timestamp, event, path, visit_id, visitor, source, device, post_id) values (?, ?, ?, ?, ?, ?, ?, ?)",
       )
-        .bind(e.timestamp, e.event, e.path, e.visitId, e.visitor, e.source, e.device, e.postId || null)
+        .bind(e.timestamp, e.event, e.path, e.visitId, e.visitor, e.source, e.device, e.artworkId || null)
         .run();
     }
   });
@@ -255,7 +255,7 @@ describe("getAnalyticsData: the same figures from D1 and from Analytics Engine",
     ]);
     expect(fromD1.dailyViews.map((d) => d.views)).toEqual([0, 0, 0, 0, 2, 1, 2]);
     expect(fromD1.dailyViews.at(-1)!.date).toBe("2026-11-21");
-    expect(fromD1.artworks).toEqual([{ postId: "p1", views: 2, enquiries: 1, conversionRate: 50 }]);
+    expect(fromD1.artworks).toEqual([{ artworkId: "p1", views: 2, enquiries: 1, conversionRate: 50 }]);
 
     sqlSeen.length = 0;
     const fromEngine = await getAnalyticsData("7d", { env: aeEnv, d1: env.DB, now: NOW, fetch: fakeSqlApi(FIXTURE) });

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { putImage } from "~/images.server";
-import { upsertPosts } from "~/models/posts.server";
+import { db } from "~/platform/db.server";
+import { putImage } from "~/images/storage.server";
+import { upsertArtworks } from "~/artworks/queries.server";
 import { fetchApp, TINY_JPEG } from "./helpers";
 
 beforeAll(async () => {
   await putImage(env.IMAGES, "posts/2_harbour.jpg", TINY_JPEG, "image/jpeg");
-  await upsertPosts(db(env), [
+  await upsertArtworks(db(env), [
     {
       id: "harbour",
       title: "Harbour at Dusk",

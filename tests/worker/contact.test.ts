@@ -2,9 +2,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { messages } from "~/db/schema";
-import { SITE } from "~/lib/site";
+import { db } from "~/platform/db.server";
+import { messages } from "~/messages/schema";
+import { SITE } from "~/site/site";
 import { fetchApp, ORIGIN } from "./helpers";
 
 const database = db(env);
@@ -59,7 +59,7 @@ describe("/contact", () => {
       status: expect.stringMatching(/^(pending|sending|logged)$/),
       name: "Ada Lovelace",
       message: "Do you take commissions?",
-      postId: null,
+      artworkId: null,
       address: null,
     });
   });

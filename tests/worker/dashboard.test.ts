@@ -1,17 +1,17 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { upsertPosts } from "~/models/posts.server";
-import { listApprovedTestimonials, upsertTestimonials } from "~/models/testimonials.server";
+import { db } from "~/platform/db.server";
+import { upsertArtworks } from "~/artworks/queries.server";
+import { listApprovedTestimonials, upsertTestimonials } from "~/testimonials/queries.server";
 import { postForm, signIn } from "./admin-helpers";
 import { fetchApp } from "./helpers";
 
 const database = db(env);
-const post = (body: Record<string, string>, headers: Record<string, string> = {}) =>
+const artwork = (body: Record<string, string>, headers: Record<string, string> = {}) =>
   postForm("/dashboard", body, headers);
 
 beforeAll(async () => {
-  await upsertPosts(database, [
+  await upsertArtworks(database, [
     {
       id: "dash-oil",
       title: "Harbour Lights",
@@ -48,14 +48,14 @@ describe("signing in to /dashboard", () => {
   });
 
   it("refuses a wrong passkey with the spec's message and sets no cookie", async () => {
-    const response = await post({ intent: "login", passkey: "wrong" });
+    const response = await artwork({ intent: "login", passkey: "wrong" });
     expect(response.status).toBe(401);
     expect(response.headers.get("Set-Cookie")).toBeNull();
     expect(await response.text()).toContain("Incorrect passkey. Please try again.");
   });
 
   it("signs in with the right passkey: an HttpOnly, SameSite=Lax, 7-day, signed cookie", async () => {
-    const response = await post({ intent: "login", passkey: env.ADMIN_PASSKEY });
+    const response = await artwork({ intent: "login", passkey: env.ADMIN_PASSKEY });
     expect(response.status).toBe(302);
     const cookie = response.headers.get("Set-Cookie")!;
     expect(cookie).toMatch(/^__session=/);
@@ -78,11 +78,12 @@ describe("signing in to /dashboard", () => {
   it("throttles sign-in attempts per IP with 429", async () => {
     const headers = { "CF-Connecting-IP": "192.0.2.99" };
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await post({ intent: "login", passkey: `guess-${i}` }, headers)).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await artwork({ intent: "login", passkey: `guess-${i}` }, headers)).status);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.at(-1)).toBe(429);
     // Even the right passkey is refused from that IP until the window passes.
-    const right = await post({ intent: "login", passkey: env.ADMIN_PASSKEY }, headers);
+    const right = await artwork({ intent: "login", passkey: env.ADMIN_PASSKEY }, headers);
     expect(right.status).toBe(429);
     expect(await right.text()).toContain("Too many sign-in attempts");
   });
@@ -123,7 +124,7 @@ describe("the signed-in dashboard", () => {
 
   it("logs out by clearing the cookie", async () => {
     const cookie = await signIn();
-    const response = await post({ intent: "logout" }, { Cookie: cookie });
+    const response = await artwork({ intent: "logout" }, { Cookie: cookie });
     expect(response.status).toBe(302);
     expect(response.headers.get("Set-Cookie")).toMatch(/__session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
   });
@@ -131,20 +132,20 @@ describe("the signed-in dashboard", () => {
 
 describe("approving testimonials", () => {
   it("answers 401 and changes nothing without a session", async () => {
-    const response = await post({ intent: "approve", id: "dash-t1" });
+    const response = await artwork({ intent: "approve", id: "dash-t1" });
     expect(response.status).toBe(401);
     expect((await listApprovedTestimonials(database)).map((t) => t.id)).not.toContain("dash-t1");
   });
 
   it("approves and disapproves with a session", async () => {
     const cookie = await signIn();
-    expect((await post({ intent: "approve", id: "dash-t1" }, { Cookie: cookie })).status).toBe(200);
+    expect((await artwork({ intent: "approve", id: "dash-t1" }, { Cookie: cookie })).status).toBe(200);
     expect((await listApprovedTestimonials(database)).map((t) => t.id)).toContain("dash-t1");
-    expect((await post({ intent: "disapprove", id: "dash-t1" }, { Cookie: cookie })).status).toBe(200);
+    expect((await artwork({ intent: "disapprove", id: "dash-t1" }, { Cookie: cookie })).status).toBe(200);
     expect((await listApprovedTestimonials(database)).map((t) => t.id)).not.toContain("dash-t1");
   });
 
   it("rejects an unknown intent with 400", async () => {
-    expect((await post({ intent: "drop-tables" })).status).toBe(400);
+    expect((await artwork({ intent: "drop-tables" })).status).toBe(400);
   });
 });

@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "~/db/client.server";
-import { upsertPosts } from "~/models/posts.server";
+import { db } from "~/platform/db.server";
+import { upsertArtworks } from "~/artworks/queries.server";
 import worker from "../../server";
 import { signIn } from "./admin-helpers";
 import { makePost, ORIGIN } from "./helpers";
@@ -23,7 +23,7 @@ async function visit(path: string, headers: Record<string, string> = {}, init: R
 
 let adminCookie: string;
 beforeAll(async () => {
-  await upsertPosts(database, [makePost({ id: "cache-first", title: "Cached Harbour", category: "watercolor" })]);
+  await upsertArtworks(database, [makePost({ id: "cache-first", title: "Cached Harbour", category: "watercolor" })]);
   adminCookie = await signIn();
 });
 
@@ -41,7 +41,7 @@ describe("the edge cache for public pages", () => {
     );
     expect(first.html).toContain("Cached Harbour");
 
-    await upsertPosts(database, [
+    await upsertArtworks(database, [
       makePost({ id: "cache-second", title: "Fresh Lighthouse", category: "watercolor", createdAt: "2030-01-01" }),
     ]);
     const second = await visit(path);
@@ -64,7 +64,7 @@ describe("the edge cache for public pages", () => {
   it("after a minute serves the stale page once while it renders a fresh one", async () => {
     const path = "/gallery?category=watercolor&page=1";
     await visit(path);
-    await upsertPosts(database, [
+    await upsertArtworks(database, [
       makePost({ id: "cache-third", title: "Later Tide", category: "watercolor", createdAt: "2031-01-01" }),
     ]);
     const now = Date.now();

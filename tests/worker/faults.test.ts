@@ -6,11 +6,11 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import worker from "../../server";
-import { db } from "~/db/client.server";
-import { MAILCHANNELS_URL } from "~/mail.server";
-import { getMessage } from "~/models/messages.server";
-import { upsertEvents } from "~/models/events.server";
-import { upsertPosts } from "~/models/posts.server";
+import { db } from "~/platform/db.server";
+import { MAILCHANNELS_URL } from "~/messages/mail.server";
+import { getMessage } from "~/messages/queries.server";
+import { upsertEvents } from "~/events/queries.server";
+import { upsertArtworks } from "~/artworks/queries.server";
 import { signIn } from "./admin-helpers";
 import { failingBucket, failingD1, fetchWithEnv, hangingFetch, INJECTED, withFetch } from "./faults-helpers";
 import { snapshotStorage } from "./storage-snapshot";
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await upsertPosts(database, [
+  await upsertArtworks(database, [
     makePost({ id: "f-post", title: "Steady", imageUrls: ["posts/1_f-post.jpg"], events: ["f-event"] }),
   ]);
   await upsertEvents(database, [{ id: "f-event", name: "Open Studio", description: "d", date: "2027-05-05" }]);
@@ -137,7 +137,7 @@ describe("R2 failing part-way through an upload", () => {
       "/migration-tool",
       () => {
         const form = new FormData();
-        for (const [name, value] of Object.entries({ intent: "upload", postId: "f-legacy", step: "0" }))
+        for (const [name, value] of Object.entries({ intent: "upload", artworkId: "f-legacy", step: "0" }))
           form.append(name, value);
         for (const file of ["a.jpg", "b.jpg", "c.jpg"])
           form.append("images", new Blob([TINY_JPEG], { type: "image/jpeg" }), file);
@@ -149,7 +149,7 @@ describe("R2 failing part-way through an upload", () => {
 
   for (const [path, form, message] of uploads) {
     it(`${path}: the second image fails, the first is deleted again, 503 with "${message}"`, async () => {
-      await upsertPosts(database, [
+      await upsertArtworks(database, [
         makePost({ id: "f-legacy", imageUrls: ["https://res.cloudinary.com/amara/image/upload/v1/old.jpg"] }),
       ]);
       const before = await snapshotStorage();

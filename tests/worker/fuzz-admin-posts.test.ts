@@ -4,11 +4,11 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { CATEGORIES } from "~/lib/categories";
-import { sniffImageType } from "~/lib/image-bytes";
-import { upsertEvents } from "~/models/events.server";
-import { getPost, upsertPosts } from "~/models/posts.server";
+import { db } from "~/platform/db.server";
+import { CATEGORIES } from "~/artworks/categories";
+import { sniffImageType } from "~/images/bytes";
+import { upsertEvents } from "~/events/queries.server";
+import { getArtwork, upsertArtworks } from "~/artworks/queries.server";
 import { signIn } from "./admin-helpers";
 import {
   encodedForm,
@@ -44,7 +44,7 @@ const OTHER = "posts/1_fz-other.jpg";
 /** The same starting point for every case: the post under edit, another post, and their images. */
 async function fixtures() {
   await upsertEvents(database, [{ id: "fz-e", name: "Fuzzed", description: "d", date: "2027-03-03", location: null }]);
-  await upsertPosts(database, [
+  await upsertArtworks(database, [
     makePost({ id: "fz-p", imageUrls: OWN, events: ["fz-e", "Old show"] }),
     makePost({ id: "fz-other", imageUrls: [OTHER] }),
   ]);
@@ -65,7 +65,7 @@ async function postIds(): Promise<Set<string>> {
 async function expectStorageSound(label: string) {
   await expectStorageKeysSafe(label);
   expect(await env.IMAGES.head(OTHER), `${label}: the other post's image`).not.toBeNull();
-  expect((await getPost(database, "fz-other"))?.imageUrls, label).toEqual([OTHER]);
+  expect((await getArtwork(database, "fz-other"))?.imageUrls, label).toEqual([OTHER]);
 }
 
 /** A stored image is an image, whatever name and type it was sent with. */
@@ -151,15 +151,15 @@ describe("the artwork forms under generated input", () => {
           expect(response.status, label).toBe(302);
           const added = [...(await postIds())].filter((id) => !beforeIds.has(id));
           expect(added, label).toHaveLength(1);
-          const post = (await getPost(database, added[0]!))!;
-          expect(post.title, label).toBe(storedForm(firstText(encoded.sent, "title")!));
-          expect(post.imageUrls.length, label).toBeGreaterThan(0);
-          await expectImagesStored(post.imageUrls, label);
-          const page = await (await fetchApp(`/post/${encodeURIComponent(post.id)}`)).text();
-          expectShownEscaped(page, post.title, "artwork title");
+          const artwork = (await getArtwork(database, added[0]!))!;
+          expect(artwork.title, label).toBe(storedForm(firstText(encoded.sent, "title")!));
+          expect(artwork.imageUrls.length, label).toBeGreaterThan(0);
+          await expectImagesStored(artwork.imageUrls, label);
+          const page = await (await fetchApp(`/post/${encodeURIComponent(artwork.id)}`)).text();
+          expectShownEscaped(page, artwork.title, "artwork title");
           // Keeps the next cases' snapshots small.
-          await env.DB.prepare("delete from posts where id = ?").bind(post.id).run();
-          await env.IMAGES.delete(post.imageUrls);
+          await env.DB.prepare("delete from posts where id = ?").bind(artwork.id).run();
+          await env.IMAGES.delete(artwork.imageUrls);
           return "created";
         },
         [
@@ -212,17 +212,17 @@ describe("the artwork forms under generated input", () => {
             expect(await snapshot(), label).toBe(before);
             return String(response.status);
           }
-          const post = await getPost(database, "fz-p");
+          const artwork = await getArtwork(database, "fz-p");
           if (firstText(encoded.sent, "intent") === "delete") {
             expect(response.status, label).toBe(302);
-            expect(post, label).toBeUndefined();
+            expect(artwork, label).toBeUndefined();
             for (const key of OWN) expect(await env.IMAGES.head(key), label).toBeNull();
             return "deleted";
           }
           expect(response.status, label).toBe(200);
-          expect(post!.title, label).toBe(storedForm(firstText(encoded.sent, "title")!));
+          expect(artwork!.title, label).toBe(storedForm(firstText(encoded.sent, "title")!));
           await expectImagesStored(
-            post!.imageUrls.filter((key) => !OWN.includes(key)),
+            artwork!.imageUrls.filter((key) => !OWN.includes(key)),
             label,
           );
           return "saved";

@@ -4,10 +4,10 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "~/db/client.server";
-import { upsertEvents } from "~/models/events.server";
-import { upsertPosts } from "~/models/posts.server";
-import { upsertTestimonials } from "~/models/testimonials.server";
+import { db } from "~/platform/db.server";
+import { upsertEvents } from "~/events/queries.server";
+import { upsertArtworks } from "~/artworks/queries.server";
+import { upsertTestimonials } from "~/testimonials/queries.server";
 import { signIn } from "./admin-helpers";
 import {
   encodedForm,
@@ -47,7 +47,7 @@ const LEGACY_URLS = [
 async function fixtures() {
   await upsertEvents(database, [{ id: "fz-e", name: "Fuzzed", description: "d", date: "2027-03-03", location: null }]);
   await upsertTestimonials(database, [{ id: "fz-t", author: "T", message: "m", approved: false }]);
-  await upsertPosts(database, [
+  await upsertArtworks(database, [
     makePost({ id: "fz-p", imageUrls: ["posts/1_fz-p.jpg"] }),
     makePost({ id: "fz-legacy", imageUrls: [...LEGACY_URLS, "posts/1_fz-p.jpg"], migratedAt: null }),
   ]);
@@ -245,7 +245,7 @@ describe("the admin's actions under generated input", () => {
               { weight: 3, arbitrary: fc.constantFrom("copy", "upload") },
               { weight: 1, arbitrary: nastyString },
             ),
-            postId: fc.oneof(
+            artworkId: fc.oneof(
               { weight: 3, arbitrary: fc.constant("fz-legacy") },
               { weight: 1, arbitrary: fc.constantFrom("fz-p", "no-such-post", ...TRAVERSALS) },
               { weight: 1, arbitrary: nastyString },
@@ -262,7 +262,7 @@ describe("the admin's actions under generated input", () => {
         const response = await send("/migration-tool", encoded, { Cookie: cookie });
         await expectAnswer(response, "html", label);
         await expectStorageKeysSafe(label);
-        if (response.status >= 400 || firstText(encoded.sent, "postId") !== "fz-legacy") {
+        if (response.status >= 400 || firstText(encoded.sent, "artworkId") !== "fz-legacy") {
           expect(await snapshot(), label).toBe(before);
           return String(response.status);
         }

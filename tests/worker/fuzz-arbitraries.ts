@@ -3,9 +3,9 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { expect } from "vitest";
-import { isValidImageKey } from "~/images.server";
-import { IMAGE_MAX_BYTES } from "~/lib/limits";
-import { HONEYPOT_FIELD } from "~/lib/spam";
+import { isValidImageKey } from "~/images/storage.server";
+import { IMAGE_MAX_BYTES } from "~/forms/limits";
+import { HONEYPOT_FIELD } from "~/forms/spam";
 import { fetchApp, ORIGIN, TINY_JPEG, webpOfWidth } from "./helpers";
 import { snapshotStorage } from "./storage-snapshot";
 
@@ -539,7 +539,7 @@ export function expectShownEscaped(html: string, stored: string, where: string) 
   expect(html, `${where}: ${JSON.stringify(stored.slice(0, 80))} escaped`).toContain(escapedHtml(stored));
 }
 
-/** What a form stores for what was typed: CRLF as LF, trimmed (as ~/lib/forms.server and the schemas do). */
+/** What a form stores for what was typed: CRLF as LF, trimmed (as ~/forms/parse.server and the schemas do). */
 export function storedForm(typed: string): string {
   return wellFormed(typed).replace(/\r\n?/g, "\n").trim();
 }

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { NAMED_EVENTS } from "~/analytics.server";
+import { NAMED_EVENTS } from "~/analytics/record.server";
 import {
   expectAnswer,
   fuzz,
@@ -57,7 +57,7 @@ const plausibleBeacon = fc
         fc.double(),
       ),
       visitId: fc.oneof({ weight: 3, arbitrary: fc.constant("visit-0001") }, fc.stringMatching(/^[A-Za-z0-9-]{6,70}$/)),
-      postId: fc.oneof(fc.constantFrom("abc", "../../etc/passwd", "%2e%2e%2f"), fc.string({ maxLength: 120 })),
+      artworkId: fc.oneof(fc.constantFrom("abc", "../../etc/passwd", "%2e%2e%2f"), fc.string({ maxLength: 120 })),
       name: fc.constantFrom(...NAMED_EVENTS),
     },
     { requiredKeys: ["type", "path", "visitId"] },
@@ -74,7 +74,7 @@ const KEYS = [
   "utm_campaign",
   "screenWidth",
   "visitId",
-  "postId",
+  "artworkId",
 ];
 
 /** The beacon with up to three fields replaced by nasty text, a value of the wrong type, or removed. */

@@ -3,12 +3,12 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "~/db/client.server";
-import { getAppEnv } from "~/env.server";
-import { HONEYPOT_FIELD } from "~/lib/spam";
-import { composeEmail } from "~/mail.server";
-import { getMessage } from "~/models/messages.server";
-import { upsertPosts } from "~/models/posts.server";
+import { db } from "~/platform/db.server";
+import { getAppEnv } from "~/platform/env.server";
+import { HONEYPOT_FIELD } from "~/forms/spam";
+import { composeEmail } from "~/messages/mail.server";
+import { getMessage } from "~/messages/queries.server";
+import { upsertArtworks } from "~/artworks/queries.server";
 import { signIn } from "./admin-helpers";
 import {
   emailValue,
@@ -39,7 +39,7 @@ let cookie: string;
 
 beforeAll(async () => {
   cookie = await signIn();
-  await upsertPosts(database, [makePost({ id: POST_ID, title: "Harbour <b>Lights</b>" })]);
+  await upsertArtworks(database, [makePost({ id: POST_ID, title: "Harbour <b>Lights</b>" })]);
   // Each stored message is "sent" to the log (no MailChannels key in tests): thousands of e-mails of noise.
   vi.spyOn(console, "log").mockImplementation(() => {});
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { upsertPosts } from "~/models/posts.server";
+import { db } from "~/platform/db.server";
+import { upsertArtworks } from "~/artworks/queries.server";
 import { fetchApp, makePost } from "./helpers";
 
 const cards = (html: string) => html.match(/class="artwork-card"/g)?.length ?? 0;
@@ -9,7 +9,7 @@ const cards = (html: string) => html.match(/class="artwork-card"/g)?.length ?? 0
 describe("the shop stays light as the collection grows", () => {
   beforeAll(async () => {
     await env.DB.prepare("delete from posts").run();
-    await upsertPosts(
+    await upsertArtworks(
       db(env),
       Array.from({ length: 30 }, (_, i) =>
         makePost({

@@ -3,11 +3,11 @@
 // refusals), and no cookie for anyone who has not signed in. Cache-Control is deliberately not pinned here.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { STATIC_SECURITY_HEADERS } from "~/security.server";
+import { db } from "~/platform/db.server";
+import { STATIC_SECURITY_HEADERS } from "~/platform/security.server";
 import staticHeaderRules from "../../public/_headers?raw";
-import { upsertEvents } from "~/models/events.server";
-import { upsertPosts } from "~/models/posts.server";
+import { upsertEvents } from "~/events/queries.server";
+import { upsertArtworks } from "~/artworks/queries.server";
 import { fetchWithEnv } from "./faults-helpers";
 import { fetchApp, makePost, TINY_JPEG } from "./helpers";
 import { discoverRoutes, ID, IMAGE_KEY, PUBLIC } from "./route-discovery";
@@ -16,7 +16,7 @@ const ROUTES = discoverRoutes();
 const PUBLIC_ROUTES = ROUTES.filter((route) => PUBLIC.has(route.id));
 
 beforeAll(async () => {
-  await upsertPosts(db(env), [makePost({ id: ID, imageUrls: [IMAGE_KEY] })]);
+  await upsertArtworks(db(env), [makePost({ id: ID, imageUrls: [IMAGE_KEY] })]);
   await upsertEvents(db(env), [{ id: ID, name: "Open Studio", description: "d", date: "2027-05-05" }]);
   await env.IMAGES.put(IMAGE_KEY, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
 });

@@ -1,5 +1,5 @@
 import { exports } from "cloudflare:workers";
-import type { NewPost } from "~/db/schema";
+import type { NewArtwork } from "~/artworks/schema";
 
 export const ORIGIN = "http://localhost";
 
@@ -21,7 +21,7 @@ export const TINY_JPEG = Uint8Array.from(
 );
 
 /** A post row with every required field filled; override what a test is about. */
-export function makePost(overrides: Partial<NewPost> & { id: string }): NewPost {
+export function makePost(overrides: Partial<NewArtwork> & { id: string }): NewArtwork {
   return {
     title: `Artwork ${overrides.id}`,
     description: "A painting.",

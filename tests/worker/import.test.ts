@@ -21,7 +21,7 @@ describe("importing the old site's Firestore export", () => {
   it("imports every record of the sample, keeping ids and reading each timestamp and price form", async () => {
     const { rows, rejected } = await runImport(sample);
     expect(rejected).toEqual([]);
-    expect([rows.posts.length, rows.events.length, rows.testimonials.length]).toEqual([4, 2, 2]);
+    expect([rows.artworks.length, rows.events.length, rows.testimonials.length]).toEqual([4, 2, 2]);
 
     const kirkstall = await env.DB.prepare("select * from posts where id = '3Jx9QpLm2VbN8rTs1Kqa'").first<
       Record<string, unknown>

@@ -2,11 +2,11 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../server";
-import { db } from "~/db/client.server";
-import { getAppEnv } from "~/env.server";
-import { deliverMessage, MAILCHANNELS_URL, retryUndelivered, type MailChannelsRequest } from "~/mail.server";
-import { createMessage, getMessage } from "~/models/messages.server";
-import { upsertPosts } from "~/models/posts.server";
+import { db } from "~/platform/db.server";
+import { getAppEnv } from "~/platform/env.server";
+import { deliverMessage, MAILCHANNELS_URL, retryUndelivered, type MailChannelsRequest } from "~/messages/mail.server";
+import { createMessage, getMessage } from "~/messages/queries.server";
+import { upsertArtworks } from "~/artworks/queries.server";
 import { postForm, signIn } from "./admin-helpers";
 import { fetchApp, makePost } from "./helpers";
 
@@ -27,8 +27,8 @@ function fakeMailChannels(answer: () => Response | Promise<Response> = () => new
 const enquiry = (overrides: Partial<Parameters<typeof createMessage>[1]> = {}) =>
   createMessage(database, {
     kind: "enquiry",
-    postId: "m-post",
-    postTitle: "Harbour Lights",
+    artworkId: "m-post",
+    artworkTitle: "Harbour Lights",
     name: "Ella Brown",
     email: "ella@example.com",
     address: "1 Park Lane, Leeds",
@@ -37,7 +37,7 @@ const enquiry = (overrides: Partial<Parameters<typeof createMessage>[1]> = {}) =
   });
 
 beforeEach(async () => {
-  await upsertPosts(database, [makePost({ id: "m-post", title: "Harbour Lights", price: null })]);
+  await upsertArtworks(database, [makePost({ id: "m-post", title: "Harbour Lights", price: null })]);
 });
 
 describe("the e-mail MailChannels receives", () => {
@@ -83,7 +83,7 @@ describe("the e-mail MailChannels receives", () => {
   });
 
   it("shows the artwork's price as it reads on the site", async () => {
-    await upsertPosts(database, [makePost({ id: "m-post", title: "Harbour Lights", price: "200-300" })]);
+    await upsertArtworks(database, [makePost({ id: "m-post", title: "Harbour Lights", price: "200-300" })]);
     const mail = fakeMailChannels();
     await deliverMessage({ env: appEnv, database, fetch: mail.fetch }, (await enquiry()).id);
     expect(mail.calls[0]!.body.content[0].value).toContain("Price: £200–£300");

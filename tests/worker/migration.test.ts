@@ -1,15 +1,15 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { updateArtwork } from "~/artworks.server";
+import { db } from "~/platform/db.server";
+import { updateArtwork } from "~/artworks/save.server";
 import {
   CHANGED_WHILE_COPYING,
   copyLegacyImages,
   CopyFailed,
-  migratePost,
-  postsWithLegacyImages,
+  migrateArtwork,
+  artworksWithLegacyImages,
 } from "~/legacy/migration.server";
-import { getPost, upsertPosts } from "~/models/posts.server";
+import { getArtwork, upsertArtworks } from "~/artworks/queries.server";
 import { postForm, postMultipart, signIn } from "./admin-helpers";
 import { fetchWithEnv } from "./faults-helpers";
 import { fetchApp, makePost, TINY_JPEG } from "./helpers";
@@ -42,12 +42,12 @@ const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 
 
 beforeEach(async () => {
   await env.DB.prepare("delete from posts").run();
-  await upsertPosts(database, [legacyPost(), makePost({ id: "modern", imageUrls: ["posts/1_modern.jpg"] })]);
+  await upsertArtworks(database, [legacyPost(), makePost({ id: "modern", imageUrls: ["posts/1_modern.jpg"] })]);
 });
 
 describe("copy automatically", () => {
   it("copies each legacy image into R2 and migrates the post", async () => {
-    const copies = await copyLegacyImages(env.IMAGES, (await getPost(database, "legacy-1"))!, [], {
+    const copies = await copyLegacyImages(env.IMAGES, (await getArtwork(database, "legacy-1"))!, [], {
       fetch: legacyHost({
         [CLOUDINARY]: () => new Response(TINY_JPEG),
         [FIREBASE]: () => new Response(PNG),
@@ -57,16 +57,16 @@ describe("copy automatically", () => {
     expect(copies.map((c) => c.key)).toEqual(["posts/1795000000000_harbour.jpg", "posts/1795000000001_dusk.png"]);
     expect((await env.IMAGES.head("posts/1795000000001_dusk.png"))?.httpMetadata?.contentType).toBe("image/png");
 
-    expect(await migratePost(database, (await getPost(database, "legacy-1"))!, copies, [])).toBe("saved");
-    const post = (await getPost(database, "legacy-1"))!;
-    expect(post.imageUrls).toEqual([
+    expect(await migrateArtwork(database, (await getArtwork(database, "legacy-1"))!, copies, [])).toBe("saved");
+    const artwork = (await getArtwork(database, "legacy-1"))!;
+    expect(artwork.imageUrls).toEqual([
       "posts/1_kept.jpg",
       "posts/1795000000000_harbour.jpg",
       "posts/1795000000001_dusk.png",
     ]);
-    expect(post.originalCloudinaryUrls).toEqual([CLOUDINARY, FIREBASE]);
-    expect(post.migratedAt).not.toBeNull();
-    expect((await postsWithLegacyImages(database, [])).map((p) => p.id)).toEqual([]);
+    expect(artwork.originalCloudinaryUrls).toEqual([CLOUDINARY, FIREBASE]);
+    expect(artwork.migratedAt).not.toBeNull();
+    expect((await artworksWithLegacyImages(database, [])).map((p) => p.id)).toEqual([]);
   });
 
   const failures: Array<[string, Record<string, () => Response | Promise<Response>>, RegExp]> = [
@@ -96,7 +96,7 @@ describe("copy automatically", () => {
   ];
   for (const [what, answers, message] of failures) {
     it(`${what}: nothing is kept and the post is unchanged`, async () => {
-      const before = [await keys(), JSON.stringify(await getPost(database, "legacy-1"))];
+      const before = [await keys(), JSON.stringify(await getArtwork(database, "legacy-1"))];
       const hanging = (async (input: RequestInfo | URL, init?: RequestInit) => {
         const promise = legacyHost(answers)(input, init);
         // The fake host honours the abort, as a real fetch does.
@@ -107,13 +107,13 @@ describe("copy automatically", () => {
           ),
         ]);
       }) as typeof fetch;
-      const error = await copyLegacyImages(env.IMAGES, (await getPost(database, "legacy-1"))!, [], {
+      const error = await copyLegacyImages(env.IMAGES, (await getArtwork(database, "legacy-1"))!, [], {
         fetch: hanging,
         timeoutMs: 50,
       }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(CopyFailed);
       expect((error as Error).message).toMatch(message);
-      expect([await keys(), JSON.stringify(await getPost(database, "legacy-1"))]).toEqual(before);
+      expect([await keys(), JSON.stringify(await getArtwork(database, "legacy-1"))]).toEqual(before);
     });
   }
 });
@@ -126,10 +126,10 @@ describe("/migration-tool", () => {
 
   it("signed out: the sign-in form, and actions answer 401 changing nothing", async () => {
     expect(await (await fetchApp("/migration-tool")).text()).toContain("Admin Access");
-    const before = JSON.stringify(await getPost(database, "legacy-1"));
-    const response = await postForm("/migration-tool", { intent: "copy", postId: "legacy-1", step: "0" });
+    const before = JSON.stringify(await getArtwork(database, "legacy-1"));
+    const response = await postForm("/migration-tool", { intent: "copy", artworkId: "legacy-1", step: "0" });
     expect(response.status).toBe(401);
-    expect(JSON.stringify(await getPost(database, "legacy-1"))).toBe(before);
+    expect(JSON.stringify(await getArtwork(database, "legacy-1"))).toBe(before);
   });
 
   it("steps through posts with legacy images: progress, the images, and the choices", async () => {
@@ -144,7 +144,7 @@ describe("/migration-tool", () => {
 
   it("Upload and Continue needs at least one image, then replaces the legacy ones", async () => {
     const empty = new FormData();
-    empty.set("postId", "legacy-1");
+    empty.set("artworkId", "legacy-1");
     empty.set("step", "0");
     empty.set("intent", "upload");
     const refused = await postMultipart("/migration-tool", empty, { Cookie: cookie });
@@ -152,18 +152,18 @@ describe("/migration-tool", () => {
     expect(await refused.text()).toContain("Please select at least one image.");
 
     const form = new FormData();
-    form.set("postId", "legacy-1");
+    form.set("artworkId", "legacy-1");
     form.set("step", "0");
     form.append("images", new Blob([TINY_JPEG], { type: "image/jpeg" }), "harbour-new.jpg");
     form.set("intent", "upload");
     const response = await postMultipart("/migration-tool", form, { Cookie: cookie });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/migration-tool?step=0&migrated=legacy-1");
-    const post = (await getPost(database, "legacy-1"))!;
-    expect(post.imageUrls[0]).toBe("posts/1_kept.jpg");
-    expect(post.imageUrls[1]).toMatch(/^posts\/\d+_harbour-new\.jpg$/);
-    expect(post.imageUrls).toHaveLength(2);
-    expect(post.originalCloudinaryUrls).toEqual([CLOUDINARY, FIREBASE]);
+    const artwork = (await getArtwork(database, "legacy-1"))!;
+    expect(artwork.imageUrls[0]).toBe("posts/1_kept.jpg");
+    expect(artwork.imageUrls[1]).toMatch(/^posts\/\d+_harbour-new\.jpg$/);
+    expect(artwork.imageUrls).toHaveLength(2);
+    expect(artwork.originalCloudinaryUrls).toEqual([CLOUDINARY, FIREBASE]);
 
     const done = await (
       await fetchApp("/migration-tool?step=0&migrated=legacy-1", { headers: { Cookie: cookie } })
@@ -172,7 +172,7 @@ describe("/migration-tool", () => {
   });
 
   it("Copy automatically with the old host unreachable says so and leaves the post as it was", async () => {
-    const before = [await keys(), JSON.stringify(await getPost(database, "legacy-1"))];
+    const before = [await keys(), JSON.stringify(await getArtwork(database, "legacy-1"))];
     const originalFetch = globalThis.fetch;
     globalThis.fetch = (async () => {
       throw new TypeError("fetch failed");
@@ -180,7 +180,7 @@ describe("/migration-tool", () => {
     try {
       const response = await postForm(
         "/migration-tool",
-        { intent: "copy", postId: "legacy-1", step: "0" },
+        { intent: "copy", artworkId: "legacy-1", step: "0" },
         { Cookie: cookie },
       );
       expect(response.status).toBe(502);
@@ -188,7 +188,7 @@ describe("/migration-tool", () => {
     } finally {
       globalThis.fetch = originalFetch;
     }
-    expect([await keys(), JSON.stringify(await getPost(database, "legacy-1"))]).toEqual(before);
+    expect([await keys(), JSON.stringify(await getArtwork(database, "legacy-1"))]).toEqual(before);
   });
 });
 
@@ -225,7 +225,7 @@ describe("two saves of one post at once", () => {
       const copying = fetchWithEnv({}, "/migration-tool", {
         method: "POST",
         headers: { Cookie: cookie },
-        body: new URLSearchParams({ intent: "copy", postId: "legacy-1", step: "0" }),
+        body: new URLSearchParams({ intent: "copy", artworkId: "legacy-1", step: "0" }),
       }).then(({ response }) => response);
       await started;
       const edit = await postMultipart("/edit/legacy-1", editAddingImage("added-meanwhile.jpg"), { Cookie: cookie });
@@ -239,19 +239,19 @@ describe("two saves of one post at once", () => {
       editSaved = true;
       globalThis.fetch = originalFetch;
     }
-    const post = (await getPost(database, "legacy-1"))!;
-    expect(post.title).toBe("Harbour");
-    expect(post.imageUrls.slice(0, 3)).toEqual(["posts/1_kept.jpg", CLOUDINARY, FIREBASE]);
-    expect(post.imageUrls[3]).toMatch(/^posts\/\d+_added-meanwhile\.jpg$/);
-    expect(post.migratedAt).toBeNull();
+    const artwork = (await getArtwork(database, "legacy-1"))!;
+    expect(artwork.title).toBe("Harbour");
+    expect(artwork.imageUrls.slice(0, 3)).toEqual(["posts/1_kept.jpg", CLOUDINARY, FIREBASE]);
+    expect(artwork.imageUrls[3]).toMatch(/^posts\/\d+_added-meanwhile\.jpg$/);
+    expect(artwork.migratedAt).toBeNull();
     // In R2: the edit's upload, and none of the copies.
-    expect(await keys()).toEqual([...before, post.imageUrls[3]!].sort());
+    expect(await keys()).toEqual([...before, artwork.imageUrls[3]!].sort());
   });
 
   it("an edit read before the migration saved is refused: the copied images stay and the edit's uploads go", async () => {
-    const readByEdit = (await getPost(database, "legacy-1"))!;
+    const readByEdit = (await getArtwork(database, "legacy-1"))!;
     const copies = [{ key: "posts/7_copied.jpg", copies: {} }];
-    expect(await migratePost(database, (await getPost(database, "legacy-1"))!, copies, [])).toBe("saved");
+    expect(await migrateArtwork(database, (await getArtwork(database, "legacy-1"))!, copies, [])).toBe("saved");
 
     let discarded = 0;
     const received = {
@@ -278,14 +278,14 @@ describe("two saves of one post at once", () => {
     );
     expect(outcome).toBe("changed");
     expect(discarded).toBe(1);
-    expect((await getPost(database, "legacy-1"))!.imageUrls).toEqual(["posts/1_kept.jpg", "posts/7_copied.jpg"]);
+    expect((await getArtwork(database, "legacy-1"))!.imageUrls).toEqual(["posts/1_kept.jpg", "posts/7_copied.jpg"]);
 
     // Read again, the same edit is saved.
-    const fresh = (await getPost(database, "legacy-1"))!;
+    const fresh = (await getArtwork(database, "legacy-1"))!;
     expect(
       await updateArtwork(database, env.IMAGES, fresh, input, { removeImages: [], removeEvents: [] }, received),
     ).toBe("saved");
-    const saved = (await getPost(database, "legacy-1"))!;
+    const saved = (await getArtwork(database, "legacy-1"))!;
     expect(saved.title).toBe("Edited title");
     expect(saved.imageUrls).toEqual(["posts/1_kept.jpg", "posts/7_copied.jpg", "posts/8_uploaded.jpg"]);
     expect(saved.migratedAt).not.toBeNull();

@@ -1,18 +1,18 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import type { NewPost } from "~/db/schema";
-import { putImage, serveImage } from "~/images.server";
-import { getCategoryCovers } from "~/models/about.server";
-import { eventNamesByIds, listEvents, upsertEvents } from "~/models/events.server";
-import { createMessage, listMessages } from "~/models/messages.server";
-import { countPosts, getPost, listPosts, upsertPosts } from "~/models/posts.server";
-import { listAllTestimonials, listApprovedTestimonials, upsertTestimonials } from "~/models/testimonials.server";
+import { db } from "~/platform/db.server";
+import type { NewArtwork } from "~/artworks/schema";
+import { putImage, serveImage } from "~/images/storage.server";
+import { getCategoryCovers } from "~/site/about.server";
+import { eventNamesByIds, listEvents, upsertEvents } from "~/events/queries.server";
+import { createMessage, listMessages } from "~/messages/queries.server";
+import { countArtworks, getArtwork, listArtworks, upsertArtworks } from "~/artworks/queries.server";
+import { listAllTestimonials, listApprovedTestimonials, upsertTestimonials } from "~/testimonials/queries.server";
 import { TINY_JPEG } from "./helpers";
 
 const database = db(env);
 
-function post(id: string, overrides: Partial<NewPost> = {}): NewPost {
+function artwork(id: string, overrides: Partial<NewArtwork> = {}): NewArtwork {
   return {
     id,
     title: `Painting ${id}`,
@@ -31,35 +31,35 @@ function post(id: string, overrides: Partial<NewPost> = {}): NewPost {
 
 describe("posts in D1", () => {
   beforeAll(async () => {
-    await upsertPosts(database, [
-      post("newest", {
+    await upsertArtworks(database, [
+      artwork("newest", {
         categories: ["acrylic", "artwork print"],
         category: "acrylic",
         createdAt: "2026-03-01T00:00:00.000Z",
       }),
-      post("middle", { createdAt: "2026-02-01T00:00:00.000Z", price: null, available: "no" }),
+      artwork("middle", { createdAt: "2026-02-01T00:00:00.000Z", price: null, available: "no" }),
       // An older post that has only `category`.
-      post("legacy", { categories: [], category: "watercolor", createdAt: "2025-01-01T00:00:00.000Z" }),
+      artwork("legacy", { categories: [], category: "watercolor", createdAt: "2025-01-01T00:00:00.000Z" }),
     ]);
   });
 
   it("lists newest first and keeps JSON arrays intact", async () => {
-    const all = await listPosts(database);
+    const all = await listArtworks(database);
     expect(all.map((p) => p.id)).toEqual(["newest", "middle", "legacy"]);
     expect(all[0]?.categories).toEqual(["acrylic", "artwork print"]);
     expect(all[1]?.price).toBeNull();
   });
 
   it("filters by any of a post's categories, and by the single category of older posts", async () => {
-    expect((await listPosts(database, { category: "artwork print" })).map((p) => p.id)).toEqual(["newest"]);
-    expect((await listPosts(database, { category: "watercolor" })).map((p) => p.id)).toEqual(["legacy"]);
-    expect(await listPosts(database, { category: "custom" })).toEqual([]);
+    expect((await listArtworks(database, { category: "artwork print" })).map((p) => p.id)).toEqual(["newest"]);
+    expect((await listArtworks(database, { category: "watercolor" })).map((p) => p.id)).toEqual(["legacy"]);
+    expect(await listArtworks(database, { category: "custom" })).toEqual([]);
   });
 
   it("gives each category the image of its newest artwork that has one, as a thumbnail when made", async () => {
-    await upsertPosts(database, [
-      post("imageless-newer", { imageUrls: [], createdAt: "2026-04-01T00:00:00.000Z" }),
-      post("oil-with-thumbnail", {
+    await upsertArtworks(database, [
+      artwork("imageless-newer", { imageUrls: [], createdAt: "2026-04-01T00:00:00.000Z" }),
+      artwork("oil-with-thumbnail", {
         createdAt: "2026-01-15T00:00:00.000Z",
         imageVariants: { "posts/1_oil-with-thumbnail.jpg": { thumbnail: { key: "posts/t.webp", width: 480 } } },
       }),
@@ -71,18 +71,18 @@ describe("posts in D1", () => {
     expect(covers["artwork print"]).toBe("posts/1_newest.jpg");
     expect(covers.watercolor).toBe("posts/1_legacy.jpg");
     expect(covers.custom).toBeNull();
-    await upsertPosts(database, [post("middle", { createdAt: "2026-02-01T00:00:00.000Z", imageUrls: [] })]);
+    await upsertArtworks(database, [artwork("middle", { createdAt: "2026-02-01T00:00:00.000Z", imageUrls: [] })]);
     expect((await getCategoryCovers(database)).oil).toBe("posts/t.webp");
     await env.DB.prepare("delete from posts where id in ('imageless-newer', 'oil-with-thumbnail')").run();
-    await upsertPosts(database, [
-      post("middle", { createdAt: "2026-02-01T00:00:00.000Z", price: null, available: "no" }),
+    await upsertArtworks(database, [
+      artwork("middle", { createdAt: "2026-02-01T00:00:00.000Z", price: null, available: "no" }),
     ]);
   });
 
   it("upserts by id instead of duplicating", async () => {
-    await upsertPosts(database, [post("middle", { title: "Renamed", createdAt: "2026-02-01T00:00:00.000Z" })]);
-    expect(await countPosts(database)).toBe(3);
-    expect((await getPost(database, "middle"))?.title).toBe("Renamed");
+    await upsertArtworks(database, [artwork("middle", { title: "Renamed", createdAt: "2026-02-01T00:00:00.000Z" })]);
+    expect(await countArtworks(database)).toBe(3);
+    expect((await getArtwork(database, "middle"))?.title).toBe("Renamed");
   });
 });
 
@@ -131,8 +131,8 @@ describe("events, testimonials and messages in D1", () => {
   it("stores a message as pending with no attempts", async () => {
     const stored = await createMessage(database, {
       kind: "enquiry",
-      postId: "newest",
-      postTitle: "Painting newest",
+      artworkId: "newest",
+      artworkTitle: "Painting newest",
       name: "Visitor",
       email: "visitor@example.com",
       address: "1 Park Lane, Leeds",

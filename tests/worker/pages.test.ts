@@ -1,15 +1,15 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "~/db/client.server";
-import { upsertEvents } from "~/models/events.server";
-import { upsertPosts } from "~/models/posts.server";
-import { SITE } from "~/lib/site";
+import { db } from "~/platform/db.server";
+import { upsertEvents } from "~/events/queries.server";
+import { upsertArtworks } from "~/artworks/queries.server";
+import { SITE } from "~/site/site";
 import { fetchApp, TINY_JPEG } from "./helpers";
 
 const database = db(env);
 
 beforeAll(async () => {
-  await upsertPosts(database, [
+  await upsertArtworks(database, [
     {
       id: "sea-study",
       title: "Sea Study",
@@ -141,7 +141,7 @@ describe("findability", () => {
 describe("the Edit Event link", () => {
   it("appears only with a valid admin session cookie, never for a forged one", async () => {
     await upsertEvents(database, [{ id: "e-edit", name: "Editable Fair", description: "d", date: "2027-02-02" }]);
-    const { createAdminSession } = await import("~/auth.server");
+    const { createAdminSession } = await import("~/admin/session.server");
     const { getLoadContext } = await import("../../load-context");
     const request = new Request("https://art.example/dashboard");
     const context = getLoadContext({ request, context: { cloudflare: { env } as never } });

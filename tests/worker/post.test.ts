@@ -3,16 +3,16 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { messages } from "~/db/schema";
-import { upsertPosts } from "~/models/posts.server";
+import { db } from "~/platform/db.server";
+import { messages } from "~/messages/schema";
+import { upsertArtworks } from "~/artworks/queries.server";
 import { fetchApp, ORIGIN } from "./helpers";
 
 const database = db(env);
 const SITE_URL = "https://art.example";
 
 beforeAll(async () => {
-  await upsertPosts(database, [
+  await upsertArtworks(database, [
     {
       id: "pt-harbour",
       title: "Harbour <at> Dusk",
@@ -236,8 +236,8 @@ describe("enquiry action", () => {
       kind: "enquiry",
       // Stored first; delivery runs after the response (logged here: no MailChannels key in tests).
       status: expect.stringMatching(/^(pending|sending|logged)$/),
-      postId: "pt-harbour",
-      postTitle: "Harbour <at> Dusk",
+      artworkId: "pt-harbour",
+      artworkTitle: "Harbour <at> Dusk",
       name: "Grace Hopper",
       address: "1 Park Row\nLeeds LS1 5AB",
       message: "Is this still available?",

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "~/db/client.server";
-import { getAppEnv } from "~/env.server";
-import { upsertPosts } from "~/models/posts.server";
-import { CHALLENGE_FAILED, screenSubmission, TOO_MANY_SUBMISSIONS, TURNSTILE_VERIFY_URL } from "~/spam.server";
+import { db } from "~/platform/db.server";
+import { getAppEnv } from "~/platform/env.server";
+import { upsertArtworks } from "~/artworks/queries.server";
+import { CHALLENGE_FAILED, screenSubmission, TOO_MANY_SUBMISSIONS, TURNSTILE_VERIFY_URL } from "~/forms/spam.server";
 import { postForm } from "./admin-helpers";
 import { fetchApp, makePost } from "./helpers";
 
@@ -12,7 +12,7 @@ const count = async (table: string) =>
   (await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>())!.n;
 
 beforeEach(async () => {
-  await upsertPosts(db(env), [makePost({ id: "spam-post" })]);
+  await upsertArtworks(db(env), [makePost({ id: "spam-post" })]);
 });
 
 const FORMS: Array<{ path: string; table: string; body: Record<string, string> }> = [

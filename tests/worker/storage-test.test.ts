@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { imageOrigin } from "~/lib/image-origin";
-import { upsertPosts } from "~/models/posts.server";
-import { getStorageReport } from "~/models/storage-report.server";
+import { db } from "~/platform/db.server";
+import { imageOrigin } from "~/images/origin";
+import { upsertArtworks } from "~/artworks/queries.server";
+import { getStorageReport } from "~/images/storage-report.server";
 import { signIn } from "./admin-helpers";
 import { fetchApp, makePost } from "./helpers";
 
@@ -23,7 +23,7 @@ describe("image origins", () => {
 describe("/storage-test", () => {
   beforeAll(async () => {
     await env.DB.prepare("delete from posts").run();
-    const posts = Array.from({ length: 12 }, (_, i) =>
+    const artworks = Array.from({ length: 12 }, (_, i) =>
       makePost({
         id: `st-${String(i).padStart(2, "0")}`,
         // Newest first: st-11 ... st-02 are the ten checked; st-00 and st-01 are older and not counted.
@@ -36,17 +36,17 @@ describe("/storage-test", () => {
               : [`/images/posts/1_st-${i}.jpg`, `https://images.example.org/st-${i}.jpg`],
       }),
     );
-    await upsertPosts(database, posts);
+    await upsertArtworks(database, artworks);
   });
 
   it("counts the images of the ten newest posts by origin, with six samples and a row per image", async () => {
     const report = await getStorageReport(database);
-    expect(report.postsChecked).toBe(10);
+    expect(report.artworksChecked).toBe(10);
     // i = 2..11: i%3==0 -> 3,6,9 (1 storage + 1 legacy each); ==1 -> 4,7,10 (1 legacy); ==2 -> 2,5,8,11 (1 storage + 1 other)
     expect(report.counts).toEqual({ storage: 7, legacy: 6, other: 4 });
     expect(report.total).toBe(17);
     expect(report.samples).toHaveLength(6);
-    expect(report.images[0]).toMatchObject({ postId: "st-11", origin: "storage", src: "/images/posts/1_st-11.jpg" });
+    expect(report.images[0]).toMatchObject({ artworkId: "st-11", origin: "storage", src: "/images/posts/1_st-11.jpg" });
   });
 
   it("is for the admin only", async () => {

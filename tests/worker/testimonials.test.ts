@@ -3,9 +3,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { testimonials } from "~/db/schema";
-import { upsertTestimonials } from "~/models/testimonials.server";
+import { db } from "~/platform/db.server";
+import { testimonials } from "~/testimonials/schema";
+import { upsertTestimonials } from "~/testimonials/queries.server";
 import { fetchApp, ORIGIN } from "./helpers";
 
 const database = db(env);

@@ -1,13 +1,13 @@
 // The demo content has no messages; the judges also look at the admin inbox with one of each state an
 // artist meets: an enquiry whose e-mail failed, a contact message sent and handled, one only logged.
-import { db } from "../../../app/db/client.server";
-import type { NewMessage } from "../../../app/db/schema";
+import { db } from "../../../app/platform/db.server";
+import type { NewMessage } from "../../../app/messages/schema";
 import {
   claimForDelivery,
   createMessage,
   recordDelivery,
   setMessageHandled,
-} from "../../../app/models/messages.server";
+} from "../../../app/messages/queries.server";
 import { withLocalEnv } from "../../../scripts/lib/local-env";
 
 type InboxState = {
@@ -20,8 +20,8 @@ const STATES: InboxState[] = [
   {
     message: {
       kind: "enquiry",
-      postId: "demo-whitby-tide-pools",
-      postTitle: "Whitby Tide Pools",
+      artworkId: "demo-whitby-tide-pools",
+      artworkTitle: "Whitby Tide Pools",
       name: "Priya Shah",
       email: "priya@example.com",
       address: "12 Park Lane, Leeds LS1 1AA",

@@ -1,0 +1,253 @@
+import { Form, Link, useActionData, useFetcher, useNavigation } from "@remix-run/react";
+import {
+  CalendarPlus,
+  ChartColumn,
+  CloudDownload,
+  Eye,
+  HardDrive,
+  ImagePlus,
+  LogOut,
+  Pencil,
+  Search,
+} from "lucide-react";
+import { EventCard } from "~/events/EventCard";
+import { InboxPanel } from "~/messages/InboxPanel";
+import { CATEGORY_LABELS, type Category } from "~/artworks/categories";
+import { imageSrc } from "~/images/references";
+import { artworkPath } from "~/artworks/path";
+import type { DashboardData } from "~/admin/dashboard.server";
+
+export function AdminDashboard({ data }: { data: DashboardData }) {
+  // Without JavaScript the Inbox and testimonial buttons post the whole page: a refusal (e.g. a message
+  // deleted meanwhile) comes back as action data and would otherwise be a 4xx page that says nothing.
+  const result = useActionData<{ ok: boolean; formError?: string }>();
+  const failed = result && !result.ok ? result.formError : undefined;
+  return (
+    <div className="dashboard">
+      <header className="section dashboard__header">
+        <h1>Admin Dashboard</h1>
+        <Form method="post">
+          <input type="hidden" name="intent" value="logout" />
+          <button type="submit" className="button button--ghost">
+            <LogOut size={18} aria-hidden="true" /> Logout
+          </button>
+        </Form>
+      </header>
+
+      <div role="status" className="section dashboard__notice-area">
+        {failed ? (
+          <p className="form-error form-error--panel">{failed}</p>
+        ) : data.notice ? (
+          <p className={data.notice.failed ? "form-error form-error--panel" : "form-success"}>{data.notice.text}</p>
+        ) : null}
+      </div>
+
+      <nav className="section dashboard__actions" aria-label="Quick actions">
+        <Link to="/createPost" className="button button--primary">
+          <ImagePlus size={18} aria-hidden="true" /> Create Artwork
+        </Link>
+        <Link to="/create-event" className="button button--secondary">
+          <CalendarPlus size={18} aria-hidden="true" /> Create Event
+        </Link>
+        <Link to="/analytics" className="button button--ghost">
+          <ChartColumn size={18} aria-hidden="true" /> Analytics
+        </Link>
+        <Link to="/storage-test" className="button button--ghost">
+          <HardDrive size={18} aria-hidden="true" /> Storage Test
+        </Link>
+        <Link to="/migration-tool" className="button button--ghost">
+          <CloudDownload size={18} aria-hidden="true" /> Migration Tool
+        </Link>
+      </nav>
+
+      <ArtworkCollection data={data} />
+      <EventsPanel data={data} />
+      <TestimonialsPanel data={data} />
+      <InboxPanel messages={data.messages} />
+    </div>
+  );
+}
+
+function ArtworkCollection({ data }: { data: DashboardData }) {
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/dashboard";
+  return (
+    <section className="section" aria-labelledby="collection-title">
+      <div className="section__head">
+        <h2 id="collection-title">Artwork Collection</h2>
+        <p className="dashboard__count">
+          {data.total} {data.total === 1 ? "piece" : "pieces"}
+        </p>
+      </div>
+      {data.total === 0 ? (
+        <div className="empty-state">
+          <h3>No Artwork Yet</h3>
+          <p>
+            <Link to="/createPost">Create your first artwork</Link> to start the collection.
+          </p>
+        </div>
+      ) : (
+        <>
+          <Form method="get" role="search" className="dashboard__search" aria-busy={searching}>
+            <label htmlFor="dashboard-search" className="visually-hidden">
+              Search by title, medium or category
+            </label>
+            <Search size={18} aria-hidden="true" />
+            <input
+              id="dashboard-search"
+              type="search"
+              name="q"
+              defaultValue={data.query}
+              placeholder="Search by title, medium or category"
+              className="field__control"
+            />
+            <button type="submit" className="button button--secondary">
+              Search
+            </button>
+          </Form>
+          {data.artworks.length === 0 ? (
+            <p className="empty-state">No artworks match &ldquo;{data.query}&rdquo;.</p>
+          ) : (
+            <ul className="admin-grid">
+              {data.artworks.map((artwork, index) => (
+                <li key={artwork.id} className="admin-card">
+                  <div className="admin-card__frame">
+                    {artwork.image ? (
+                      <img
+                        src={imageSrc(artwork.image)}
+                        alt=""
+                        width={400}
+                        height={300}
+                        loading={index < 3 ? "eager" : "lazy"}
+                      />
+                    ) : null}
+                    {artwork.available === "no" ? <span className="badge badge--sold">SOLD</span> : null}
+                  </div>
+                  <div className="admin-card__body">
+                    <h3>{artwork.title}</h3>
+                    <dl className="admin-card__facts">
+                      <dt>Category</dt>
+                      <dd>{artwork.categories[0] ? CATEGORY_LABELS[artwork.categories[0] as Category] : "—"}</dd>
+                      <dt>Medium</dt>
+                      <dd>{artwork.medium}</dd>
+                      <dt>Size</dt>
+                      <dd>{artwork.size}</dd>
+                    </dl>
+                    <ul className="admin-card__tags" aria-label="Categories">
+                      {artwork.categories.map((category) => (
+                        <li key={category}>{CATEGORY_LABELS[category as Category]}</li>
+                      ))}
+                    </ul>
+                    <div className="admin-card__buttons">
+                      <Link
+                        to={artworkPath(artwork.id)}
+                        className="button button--ghost"
+                        aria-label={`View ${artwork.title}`}
+                      >
+                        <Eye size={16} aria-hidden="true" /> View
+                      </Link>
+                      <Link
+                        to={`/edit/${encodeURIComponent(artwork.id)}`}
+                        className="button button--secondary"
+                        aria-label={`Edit ${artwork.title}`}
+                      >
+                        <Pencil size={16} aria-hidden="true" /> Edit
+                      </Link>
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function EventsPanel({ data }: { data: DashboardData }) {
+  return (
+    <section className="section" aria-labelledby="dashboard-events-title">
+      <h2 id="dashboard-events-title">Events</h2>
+      {data.events.length === 0 ? (
+        <div className="empty-state">
+          <h3>No Events Scheduled</h3>
+          <p>
+            <Link to="/create-event">Create an event</Link> to show it on the site.
+          </p>
+        </div>
+      ) : (
+        <div className="event-grid">
+          {data.events.map((event) => (
+            <EventCard key={event.id} event={event} today={data.today} editable />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function TestimonialsPanel({ data }: { data: DashboardData }) {
+  return (
+    <section className="section" aria-labelledby="dashboard-testimonials-title">
+      <h2 id="dashboard-testimonials-title">Testimonials</h2>
+      {data.testimonials.length === 0 ? (
+        <div className="empty-state">
+          <h3>No Testimonials Yet</h3>
+        </div>
+      ) : (
+        <div className="table-scroll">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Author</th>
+                <th scope="col">Message</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.testimonials.map((testimonial) => (
+                <TestimonialRow key={testimonial.id} testimonial={testimonial} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function TestimonialRow({ testimonial }: { testimonial: DashboardData["testimonials"][number] }) {
+  const fetcher = useFetcher();
+  // Show the new state at once; the loader revalidates after the action.
+  const pending = fetcher.formData?.get("intent");
+  const approved = pending ? pending === "approve" : testimonial.approved;
+  return (
+    <tr>
+      <td data-label="Author">{testimonial.author}</td>
+      <td data-label="Message" className="admin-table__message">
+        {testimonial.message}
+      </td>
+      <td data-label="Status">
+        <span className={`badge ${approved ? "badge--upcoming" : "badge--past"}`}>
+          {approved ? "Approved" : "Pending"}
+        </span>
+      </td>
+      <td data-label="Actions">
+        <fetcher.Form method="post">
+          <input type="hidden" name="id" value={testimonial.id} />
+          <button
+            type="submit"
+            name="intent"
+            value={approved ? "disapprove" : "approve"}
+            className="button button--ghost"
+            aria-label={`${approved ? "Disapprove" : "Approve"} testimonial by ${testimonial.author}`}
+          >
+            {approved ? "Disapprove" : "Approve"}
+          </button>
+        </fetcher.Form>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Notice } from "~/admin/notices";
+import type { Database } from "~/platform/db.server";
+import { CATEGORY_LABELS, categoriesOf } from "~/artworks/categories";
+import { todayIn } from "~/ui/dates";
+import { thumbnailOf } from "~/images/references";
+import { listEvents } from "~/events/queries.server";
+import { listMessages } from "~/messages/queries.server";
+import { listArtworks } from "~/artworks/queries.server";
+import { listAllTestimonials } from "~/testimonials/queries.server";
+
+/** Whether a post matches the dashboard search: title, medium or any category (label or value). */
+export function matchesSearch(
+  artwork: { title: string; medium: string; categories: string[]; category: string },
+  query: string,
+): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  const categories = categoriesOf(artwork);
+  const haystack = [artwork.title, artwork.medium, ...categories, ...categories.map((c) => CATEGORY_LABELS[c])];
+  return haystack.some((text) => text.toLowerCase().includes(needle));
+}
+
+/** Everything the signed-in dashboard shows. */
+export async function getDashboardData(database: Database, query: string) {
+  const today = todayIn();
+  const [artworks, events, testimonials, messages] = await Promise.all([
+    listArtworks(database),
+    listEvents(database, today),
+    listAllTestimonials(database),
+    listMessages(database),
+  ]);
+  return {
+    total: artworks.length,
+    artworks: artworks
+      .filter((artwork) => matchesSearch(artwork, query))
+      .map((artwork) => ({
+        id: artwork.id,
+        title: artwork.title,
+        medium: artwork.medium,
+        size: artwork.size,
+        available: artwork.available,
+        image: artwork.imageUrls[0] ? thumbnailOf(artwork.imageUrls[0], artwork.imageVariants) : null,
+        categories: categoriesOf(artwork),
+      })),
+    events,
+    today,
+    testimonials,
+    messages,
+  };
+}
+
+/** What the signed-in dashboard shows: its data, the search and the outcome notice of the last action. */
+export type DashboardData = Awaited<ReturnType<typeof getDashboardData>> & { query: string; notice: Notice | null };

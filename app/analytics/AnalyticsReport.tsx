@@ -1,0 +1,125 @@
+import { Link } from "@remix-run/react";
+import { DailyViewsChart } from "~/analytics/DailyViewsChart";
+import { formatDuration, type AnalyticsData } from "~/analytics/figures";
+import { artworkPath } from "~/artworks/path";
+
+export type ArtworkStats = AnalyticsData["artworks"][number] & { title: string | null };
+
+const number = new Intl.NumberFormat("en-GB");
+
+function Share({ label, count, percentage }: { label: string; count: number; percentage: number }) {
+  return (
+    <li className="share">
+      <div className="share__text">
+        <span>{label}</span>
+        <span className="share__figure">
+          {number.format(count)} <span className="share__percent">({percentage}%)</span>
+        </span>
+      </div>
+      <div className="share__track" aria-hidden="true">
+        <div className="share__bar" style={{ width: `${percentage}%` }} />
+      </div>
+    </li>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="card-panel analytics__panel" aria-label={title}>
+      <h2 className="analytics__panel-title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+type ShareItem = { label: string; count: number; percentage: number };
+
+/** A ranked list with a bar for each item's share of the whole. */
+function SharePanel({ title, items, ordered = false }: { title: string; items: ShareItem[]; ordered?: boolean }) {
+  const List = ordered ? "ol" : "ul";
+  return (
+    <Panel title={title}>
+      {items.length === 0 ? (
+        <p className="empty-state">No visits in this period yet.</p>
+      ) : (
+        <List className="share-list">
+          {items.map((item) => (
+            <Share key={item.label} {...item} />
+          ))}
+        </List>
+      )}
+    </Panel>
+  );
+}
+
+/** The figures of one range: overview cards, top pages, devices, sources, daily views and artworks. */
+export function AnalyticsReport({ data, artworks }: { data: AnalyticsData; artworks: ArtworkStats[] }) {
+  const { overview } = data;
+  const cards = [
+    ["Page Views", number.format(overview.totalPageViews)],
+    ["Unique Visitors", number.format(overview.uniqueVisitors)],
+    ["Bounce Rate", `${overview.bounceRate}%`],
+    ["Avg. Session", formatDuration(overview.avgSessionDuration)],
+  ] as const;
+  return (
+    <div className="analytics__report">
+      <ul className="analytics__cards" aria-label="Overview">
+        {cards.map(([label, value]) => (
+          <li key={label} className="card-panel analytics__card">
+            <span className="analytics__card-label">{label}</span>
+            <span className="analytics__card-value">{value}</span>
+          </li>
+        ))}
+      </ul>
+
+      <Panel title="Daily Page Views">
+        <DailyViewsChart days={data.dailyViews} />
+      </Panel>
+
+      <div className="analytics__grid">
+        <SharePanel
+          title="Top Pages"
+          ordered
+          items={data.topPages.map((p) => ({ label: p.path, count: p.views, percentage: p.percentage }))}
+        />
+        <SharePanel title="Device Types" items={data.deviceTypes.map((d) => ({ label: d.device, ...d }))} />
+        <SharePanel title="Traffic Sources" items={data.trafficSources.map((t) => ({ label: t.source, ...t }))} />
+      </div>
+
+      <Panel title="Artworks">
+        {artworks.length === 0 ? (
+          <p className="empty-state">No artwork pages viewed in this period yet.</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Artwork</th>
+                  <th scope="col">Views</th>
+                  <th scope="col">Enquiries</th>
+                  <th scope="col">Conversion</th>
+                </tr>
+              </thead>
+              <tbody>
+                {artworks.map((artwork) => (
+                  <tr key={artwork.artworkId}>
+                    <td data-label="Artwork">
+                      {artwork.title ? (
+                        <Link to={artworkPath(artwork.artworkId)}>{artwork.title}</Link>
+                      ) : (
+                        `${artwork.artworkId} (deleted)`
+                      )}
+                    </td>
+                    <td data-label="Views">{number.format(artwork.views)}</td>
+                    <td data-label="Enquiries">{number.format(artwork.enquiries)}</td>
+                    <td data-label="Conversion">{artwork.conversionRate}%</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { Form, useActionData, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { CategoryPicker } from "~/artworks/CategoryPicker";
+import { FieldLabel } from "~/forms/FieldLabel";
+import { FormField } from "~/forms/FormField";
+import { FormMessages } from "~/forms/FormMessages";
+import { ImagePicker } from "~/images/ImagePicker";
+import { RemoveToggle } from "~/artworks/RemoveToggle";
+import { DEFAULT_CATEGORY } from "~/artworks/categories";
+import type { FormFailure } from "~/forms/parse.server";
+import { withImageCopies } from "~/images/browser-copies";
+import { MEDIUM_MAX, MESSAGE_MAX, PRICE_MAX, SIZE_MAX, TITLE_MAX } from "~/forms/limits";
+
+type ArtworkValues = {
+  title: string;
+  description: string;
+  medium: string;
+  size: string;
+  price: string | null;
+  available: "yes" | "no";
+  categories: string[];
+};
+
+const AVAILABILITY_OPTIONS: { value: ArtworkValues["available"]; label: string }[] = [
+  { value: "yes", label: "Available for Purchase" },
+  { value: "no", label: "Sold" },
+];
+
+type Outcome = ({ ok: true; notice?: string } | FormFailure) | undefined;
+
+/**
+ * Create and edit artwork form (spec §2, §5). With JavaScript the chosen images are sent with
+ * browser-made display and thumbnail copies; without it the form posts the originals as they are.
+ * `askPasskey` adds the spec's Passkey field for a visitor who arrives signed out.
+ */
+export function ArtworkForm({
+  artwork,
+  existingImages = [],
+  linkedEvents,
+  askPasskey,
+  submitLabel,
+  busyLabel,
+  imagesRequired = false,
+  children,
+}: {
+  artwork?: ArtworkValues;
+  existingImages?: { stored: string; src: string }[];
+  /** The post's events (edit only), each removable. */
+  linkedEvents?: { value: string; name: string }[];
+  askPasskey: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  imagesRequired?: boolean;
+  /** More submit buttons inside the same form (Delete Post), sharing its Passkey field. */
+  children?: ReactNode;
+}) {
+  const result = useActionData<Outcome>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const [preparing, setPreparing] = useState(false);
+  const [removed, setRemoved] = useState(0);
+  const busy = preparing || (navigation.state === "submitting" && navigation.formData?.get("intent") === "save");
+  const failure = result && !result.ok ? result : undefined;
+  const values = failure?.values ?? {};
+  const errors = failure?.errors ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+  // A new picker after each save, so images already uploaded are not sent again.
+  const [pickerKey, setPickerKey] = useState(0);
+
+  // A new outcome resets the picker and the removal count while rendering, not in an effect after it.
+  const [seenResult, setSeenResult] = useState(result);
+  if (result !== seenResult) {
+    setSeenResult(result);
+    if (result?.ok) {
+      setPickerKey((key) => key + 1);
+      setRemoved(0);
+    }
+  }
+
+  useEffect(() => {
+    if (failure) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [name="passkey"]')?.focus();
+  }, [failure]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("value") !== "save") return; // Delete Post posts as it is
+    event.preventDefault();
+    setPreparing(true);
+    try {
+      const body = await withImageCopies(event.currentTarget, submitter);
+      submit(body, { method: "post", encType: "multipart/form-data" });
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const value = (name: keyof ArtworkValues, fallback: string) => values[name] ?? fallback;
+  return (
+    <Form method="post" encType="multipart/form-data" className="form" ref={formRef} onSubmit={onSubmit}>
+      {askPasskey ? <FormField label="Passkey" name="passkey" type="password" autoComplete="current-password" /> : null}
+      <FormField
+        label="Title"
+        name="title"
+        maxLength={TITLE_MAX}
+        defaultValue={value("title", artwork?.title ?? "")}
+        error={errors.title}
+      />
+      <FormField
+        label="Description"
+        name="description"
+        multiline
+        rows={6}
+        maxLength={MESSAGE_MAX}
+        defaultValue={value("description", artwork?.description ?? "")}
+        error={errors.description}
+      />
+      <FormField
+        label="Medium"
+        name="medium"
+        maxLength={MEDIUM_MAX}
+        defaultValue={value("medium", artwork?.medium ?? "")}
+        error={errors.medium}
+      />
+      <CategoryPicker
+        initial={failure?.lists?.categories ?? artwork?.categories ?? [DEFAULT_CATEGORY]}
+        error={errors.categories}
+      />
+      <FormField
+        label="Size"
+        name="size"
+        maxLength={SIZE_MAX}
+        defaultValue={value("size", artwork?.size ?? "")}
+        error={errors.size}
+      />
+      <FormField
+        label="Price"
+        name="price"
+        required={false}
+        maxLength={PRICE_MAX}
+        autoComplete="off"
+        defaultValue={value("price", artwork?.price ?? "")}
+        error={errors.price}
+        note="For example 150, 200-300 or Contact for pricing. Leave blank to show 'Contact for pricing'."
+      />
+      {/* Only a hand-made request can send another value; it still learns why it was refused. */}
+      <FormField
+        label="Availability Status"
+        name="available"
+        required={false}
+        options={AVAILABILITY_OPTIONS}
+        defaultValue={value("available", artwork?.available ?? "yes")}
+        error={errors.available}
+      />
+
+      {existingImages.length > 0 ? (
+        <fieldset className="field">
+          <FieldLabel legend required={false}>
+            Current images
+          </FieldLabel>
+          <ul className="image-grid">
+            {existingImages.map((image, index) => (
+              <li key={image.stored} className="image-grid__item">
+                <img
+                  src={image.src}
+                  alt={`${artwork?.title ?? "Artwork"}, ${index + 1} of ${existingImages.length}`}
+                  width={160}
+                  height={120}
+                  className="image-grid__image"
+                />
+                <RemoveToggle
+                  name="removeImage"
+                  value={image.stored}
+                  label={`Remove image ${index + 1}`}
+                  confirmText="Remove this image?"
+                  onToggle={(on) => setRemoved((count) => count + (on ? 1 : -1))}
+                />
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+
+      <ImagePicker
+        key={pickerKey}
+        label={existingImages.length > 0 ? "Add images" : "Images"}
+        required={imagesRequired}
+        existingCount={existingImages.length - removed}
+        error={errors.images}
+      />
+
+      {linkedEvents ? (
+        <fieldset className="field">
+          <FieldLabel legend required={false}>
+            Events
+          </FieldLabel>
+          {linkedEvents.length > 0 ? (
+            <ul className="linked-events">
+              {linkedEvents.map((event) => (
+                <li key={event.value} className="linked-events__item">
+                  <span>{event.name}</span>
+                  <RemoveToggle name="removeEvent" value={event.value} label={`Remove event ${event.name}`} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="field__note">This artwork is not linked to any events.</p>
+          )}
+        </fieldset>
+      ) : null}
+
+      <FormMessages error={failure?.formError} success={result?.ok ? result.notice : undefined} />
+      <div className="button-row">
+        {/* First submit button: the one Enter presses. */}
+        <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+        {children}
+      </div>
+    </Form>
+  );
+}

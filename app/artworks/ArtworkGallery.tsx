@@ -1,0 +1,118 @@
+// The artwork page's carousel (react-image-gallery): thumbnails, bullets and fullscreen only when there is more
+// than one image, and 'Image not available' in place of any image that fails to load. Its stylesheet is linked by
+// the route (links() exists only in route modules).
+import { useCallback } from "react";
+import ImageGallery, { type GalleryItem } from "react-image-gallery";
+import { HIGH_PRIORITY } from "~/ui/high-priority";
+import type { ResponsiveImage } from "~/images/references";
+import { useImageFailed } from "~/images/use-image-failed";
+
+// Spec §2 and §9: the carousel's settings.
+const GALLERY_OPTIONS = {
+  lazyLoad: true,
+  showPlayButton: false,
+  autoPlay: false,
+  slideDuration: 450,
+  slideInterval: 3000,
+  swipeThreshold: 30,
+  // Arrow keys move the gallery only while it has focus, never while the visitor types in the enquiry form.
+  useWindowKeyDown: false,
+} as const;
+
+// The slide is the page's width on a phone and about 60 % of it beside the details on a laptop.
+const SLIDE_SIZES = "(min-width: 960px) 60vw, 100vw";
+
+export function ArtworkGallery({ title, images }: { title: string; images: ResponsiveImage[] }) {
+  const count = images.length;
+  const multiple = count > 1;
+  const items: GalleryItem[] = images.map((image, index) => ({
+    original: image.src,
+    srcSet: image.srcSet,
+    sizes: image.srcSet ? SLIDE_SIZES : undefined,
+    thumbnail: image.thumbnail,
+    originalAlt: count > 1 ? `${title}, image ${index + 1} of ${count}` : title,
+    thumbnailAlt: "",
+    loading: index === 0 ? "eager" : "lazy",
+    thumbnailLoading: "lazy",
+  }));
+  const renderItem = useCallback((item: GalleryItem) => <GallerySlide item={item} />, []);
+  const renderThumb = useCallback((item: GalleryItem) => <GalleryThumb item={item} />, []);
+
+  if (count === 0) {
+    return (
+      <div className="post-gallery post-gallery--empty">
+        <div className="post-gallery__missing" role="img" aria-label={`${title}: Image not available`}>
+          Image not available
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`post-gallery${multiple ? " post-gallery--multiple" : " post-gallery--single"}`}>
+      <ImageGallery
+        items={items}
+        {...GALLERY_OPTIONS}
+        showThumbnails={multiple}
+        showBullets={multiple}
+        showIndex={multiple}
+        showNav={multiple}
+        showFullscreenButton={multiple}
+        renderItem={renderItem}
+        renderThumbInner={renderThumb}
+      />
+    </div>
+  );
+}
+
+/** A slide that shows 'Image not available' when its image fails, also when it failed before hydration. */
+function GallerySlide({ item }: { item: GalleryItem }) {
+  const { failed, ref, onError } = useImageFailed();
+  if (failed) {
+    return (
+      <div className="post-gallery__missing" role="img" aria-label={`${item.originalAlt}: Image not available`}>
+        Image not available
+      </div>
+    );
+  }
+  const eager = item.loading === "eager";
+  return (
+    <img
+      ref={ref}
+      className="image-gallery-image"
+      src={item.original}
+      srcSet={item.srcSet}
+      sizes={item.sizes}
+      alt={item.originalAlt}
+      width={1200}
+      height={900}
+      loading={item.loading}
+      decoding={eager ? "sync" : "async"}
+      {...(eager ? HIGH_PRIORITY : {})}
+      onError={onError}
+    />
+  );
+}
+
+function GalleryThumb({ item }: { item: GalleryItem }) {
+  const { failed, ref, onError } = useImageFailed();
+  return (
+    <span className="image-gallery-thumbnail-inner">
+      {failed ? (
+        <span className="post-gallery__thumb-missing" aria-hidden="true" />
+      ) : (
+        <img
+          ref={ref}
+          className="image-gallery-thumbnail-image"
+          src={item.thumbnail}
+          alt=""
+          width={96}
+          height={72}
+          loading="lazy"
+          decoding="async"
+          onError={onError}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,162 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/platform/db.server";
+import { artworks, type NewArtwork, type Artwork } from "~/artworks/schema";
+import { overwriteWithExcluded } from "~/platform/upsert.server";
+import type { Category } from "~/artworks/categories";
+import { newId } from "~/platform/id";
+import { thumbnailOf, type ImageVariants } from "~/images/references";
+import type { ArtworkInput } from "~/artworks/form";
+
+export type { Artwork };
+
+// Older posts have only the single `category`; newer ones list every category they belong to.
+export function inCategory(category: Category | SQL | null | undefined) {
+  return category
+    ? sql`(${artworks.category} = ${category} or exists (select 1 from json_each(${artworks.categories}) where value = ${category}))`
+    : undefined;
+}
+
+const newestFirst = [desc(artworks.createdAt), desc(artworks.id)] as const;
+
+/** Posts newest first, optionally only those in `category`: every column, for the admin's pages. */
+export async function listArtworks(database: Database, options: { category?: Category | null; limit?: number } = {}) {
+  const query = database
+    .select()
+    .from(artworks)
+    .where(inCategory(options.category))
+    .orderBy(...newestFirst);
+  return options.limit ? query.limit(options.limit) : query;
+}
+
+// Only what a shop card needs: a description or events list is never read for a card.
+const CARD_COLUMNS = {
+  id: artworks.id,
+  title: artworks.title,
+  medium: artworks.medium,
+  price: artworks.price,
+  available: artworks.available,
+  imageUrls: artworks.imageUrls,
+  imageVariants: artworks.imageVariants,
+};
+
+export type CardRow = Pick<Artwork, keyof typeof CARD_COLUMNS>;
+
+/** Shop cards newest first, optionally only those in `category`, at most `limit`. */
+export async function listCardRows(
+  database: Database,
+  options: { category?: Category | null; limit: number },
+): Promise<CardRow[]> {
+  return database
+    .select(CARD_COLUMNS)
+    .from(artworks)
+    .where(inCategory(options.category))
+    .orderBy(...newestFirst)
+    .limit(options.limit);
+}
+
+/** The fields a shop card shows, so pages send no more than they display: one image, its thumbnail when made. */
+export function toCardData({ id, title, medium, price, available, imageUrls, imageVariants }: CardRow) {
+  const first = imageUrls[0];
+  return { id, title, medium, price, available, image: first ? thumbnailOf(first, imageVariants) : null };
+}
+
+export async function getArtwork(database: Database, id: string): Promise<Artwork | undefined> {
+  return database.select().from(artworks).where(eq(artworks.id, id)).get();
+}
+
+export async function countArtworks(database: Database): Promise<number> {
+  const row = await database.select({ n: count() }).from(artworks).get();
+  return row?.n ?? 0;
+}
+
+/** Inserts or fully replaces posts by id (seed and import are idempotent through this). */
+export async function upsertArtworks(database: Database, rows: NewArtwork[]): Promise<void> {
+  if (rows.length === 0) return;
+  // 15 columns a row and D1's 100 bound parameters a statement: at most 6 rows per insert.
+  const statements = [];
+  for (let i = 0; i < rows.length; i += 6) {
+    statements.push(
+      database
+        .insert(artworks)
+        .values(rows.slice(i, i + 6))
+        .onConflictDoUpdate({ target: artworks.id, set: overwriteWithExcluded(artworks) }),
+    );
+  }
+  const [first, ...rest] = statements;
+  if (first) await database.batch([first, ...rest]);
+}
+
+/** The stored references of a new or edited post's images and the browser-made copies of each. */
+type ArtworkImages = { imageUrls: string[]; imageVariants: ImageVariants };
+
+/** Adds a post; `category` is the first of its categories. Returns the new id. */
+export async function insertArtwork(database: Database, input: ArtworkInput, images: ArtworkImages): Promise<string> {
+  const id = newId();
+  await database.insert(artworks).values({ id, ...input, category: input.categories[0]!, ...images });
+  return id;
+}
+
+/** How a write to a post that was read earlier turned out. */
+export type ArtworkWrite = "saved" | "missing" | "changed";
+
+/** A post's next updated_at: now, but always later than the one it replaces, so every write changes it. */
+function nextUpdatedAt(previous: string | null): string {
+  const before = previous ? Date.parse(previous) : NaN;
+  return new Date(Number.isFinite(before) ? Math.max(Date.now(), before + 1) : Date.now()).toISOString();
+}
+
+/**
+ * Writes `changes` to a post only while it is as it was read: every write sets updated_at, so when
+ * another save (an edit in a second tab, the migration tool copying images) got there first, this one
+ * changes nothing and answers "changed" instead of overwriting that save's images with a stale list.
+ */
+export async function updateArtworkAsRead(
+  database: Database,
+  read: Pick<Artwork, "id" | "updatedAt">,
+  changes: Partial<Omit<NewArtwork, "id" | "updatedAt">>,
+): Promise<ArtworkWrite> {
+  const rows = await database
+    .update(artworks)
+    .set({ ...changes, updatedAt: nextUpdatedAt(read.updatedAt) })
+    .where(and(eq(artworks.id, read.id), sql`${artworks.updatedAt} is ${read.updatedAt}`))
+    .returning({ id: artworks.id });
+  if (rows.length > 0) return "saved";
+  const still = await database.select({ id: artworks.id }).from(artworks).where(eq(artworks.id, read.id)).get();
+  return still ? "changed" : "missing";
+}
+
+/** Replaces the editable fields, images and events list of a post as it was read. */
+export async function updateArtworkRow(
+  database: Database,
+  read: Pick<Artwork, "id" | "updatedAt">,
+  input: ArtworkInput,
+  changes: ArtworkImages & { events: string[] },
+): Promise<ArtworkWrite> {
+  return updateArtworkAsRead(database, read, { ...input, category: input.categories[0]!, ...changes });
+}
+
+/** Deletes a post and returns it (for its images), or undefined when there was none. */
+export async function deleteArtworkRow(database: Database, id: string): Promise<Artwork | undefined> {
+  const [deleted] = await database.delete(artworks).where(eq(artworks.id, id)).returning();
+  return deleted;
+}
+
+/** Which of `references` some post still shows (imported posts may share an image). */
+export async function referencedImages(database: Database, references: string[]): Promise<Set<string>> {
+  if (references.length === 0) return new Set();
+  const rows = await database
+    .select({ value: sql<string>`j.value` })
+    .from(sql`${artworks}, json_each(${artworks.imageUrls}) as j`)
+    .where(inArray(sql`j.value`, references));
+  return new Set(rows.map((row) => row.value));
+}
+
+/** Titles of the posts with these ids (ids of deleted posts are simply absent). */
+export async function titlesOf(database: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await database
+    .select({ id: artworks.id, title: artworks.title })
+    .from(artworks)
+    .where(inArray(artworks.id, ids));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}

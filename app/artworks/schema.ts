@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { timestamp, now } from "~/platform/columns";
+import type { Category } from "~/artworks/categories";
+import type { ImageVariants } from "~/images/references";
+
+export const artworks = sqliteTable(
+  "posts",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    medium: text("medium").notNull(),
+    categories: text("categories", { mode: "json" })
+      .$type<Category[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    // First of `categories`; older posts carry only this.
+    category: text("category").notNull(),
+    size: text("size").notNull(),
+    price: text("price"),
+    // R2 keys (our storage) or absolute http(s) URLs (legacy hosts).
+    imageUrls: text("image_urls", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    // Browser-made display and thumbnail copies of uploaded originals, keyed by the entry in imageUrls.
+    imageVariants: text("image_variants", { mode: "json" })
+      .$type<ImageVariants>()
+      .notNull()
+      .default(sql`'{}'`),
+    available: text("available", { enum: ["yes", "no"] })
+      .notNull()
+      .default("yes"),
+    events: text("events", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    createdAt: timestamp("created_at").notNull().default(now),
+    updatedAt: timestamp("updated_at"),
+    migratedAt: timestamp("migrated_at"),
+    originalCloudinaryUrls: text("original_cloudinary_urls", { mode: "json" }).$type<string[]>(),
+  },
+  (t) => [index("posts_created_at_idx").on(t.createdAt), index("posts_category_idx").on(t.category)],
+);
+
+export type Artwork = typeof artworks.$inferSelect;
+export type NewArtwork = typeof artworks.$inferInsert;

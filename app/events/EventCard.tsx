@@ -1,0 +1,54 @@
+import { Link } from "@remix-run/react";
+import { CalendarDays, MapPin, Pencil } from "lucide-react";
+import { EVENT_STATUS_LABELS, eventStatus, formatEventDate } from "~/ui/dates";
+
+export type EventCardData = {
+  id: string;
+  name: string;
+  description: string;
+  date: string;
+  location: string | null;
+};
+
+/**
+ * `editable` (decided by the server's admin session) adds the 'Edit Event' link. `headingLevel` follows
+ * the page's outline: 2 where the cards sit right under the page's h1, 3 under a section's h2.
+ */
+export function EventCard({
+  event,
+  today,
+  editable = false,
+  headingLevel = 3,
+}: {
+  event: EventCardData;
+  today: string;
+  editable?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const status = eventStatus(event.date, today);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={`event-card event-card--${status}`} aria-labelledby={`event-${event.id}`}>
+      <span className={`badge badge--${status}`}>{EVENT_STATUS_LABELS[status]}</span>
+      <Heading id={`event-${event.id}`} className="event-card__name">
+        {event.name}
+      </Heading>
+      <p className="event-card__meta">
+        <CalendarDays size={16} aria-hidden="true" />
+        <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+      </p>
+      {event.location ? (
+        <p className="event-card__meta">
+          <MapPin size={16} aria-hidden="true" />
+          <span>{event.location}</span>
+        </p>
+      ) : null}
+      <p className="event-card__description">{event.description}</p>
+      {editable ? (
+        <Link to={`/events/edit/${encodeURIComponent(event.id)}`} className="text-link event-card__edit">
+          <Pencil size={16} aria-hidden="true" /> Edit Event
+        </Link>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { FormField } from "~/forms/FormField";
+import { FormMessages } from "~/forms/FormMessages";
+import { ADDRESS_MAX } from "~/forms/limits";
+import type { FormOutcome } from "~/forms/use-enhanced-form";
+
+type EventValues = { name: string; description: string; date: string; location: string | null };
+
+/**
+ * Create and edit event form. `askPasskey` adds the spec's Passkey field for a visitor who arrives
+ * signed out; a correct passkey there signs them in.
+ */
+export function EventForm({
+  event,
+  askPasskey,
+  submitLabel,
+  busyLabel,
+  notice,
+  children,
+}: {
+  event?: EventValues;
+  askPasskey: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  notice?: string;
+  /** More submit buttons inside the same form (e.g. Delete Event), sharing its Passkey field. */
+  children?: ReactNode;
+}) {
+  const result = useActionData<FormOutcome & { notice?: string }>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const failure = result && !result.ok ? result : undefined;
+  const values = failure?.values ?? {};
+  const errors = failure?.errors ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (failure) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [name="passkey"]')?.focus();
+  }, [failure]);
+
+  const success = result?.ok ? result.notice : notice;
+  return (
+    <Form method="post" className="form" ref={formRef}>
+      {askPasskey ? <FormField label="Passkey" name="passkey" type="password" autoComplete="current-password" /> : null}
+      <FormField label="Event Name" name="name" defaultValue={values.name ?? event?.name ?? ""} error={errors.name} />
+      <FormField
+        label="Description"
+        name="description"
+        multiline
+        rows={5}
+        defaultValue={values.description ?? event?.description ?? ""}
+        error={errors.description}
+      />
+      <FormField
+        label="Event Date"
+        name="date"
+        type="date"
+        defaultValue={values.date ?? event?.date ?? ""}
+        error={errors.date}
+      />
+      <FormField
+        label="Location"
+        name="location"
+        required={false}
+        maxLength={ADDRESS_MAX}
+        autoComplete="off"
+        defaultValue={values.location ?? event?.location ?? ""}
+        error={errors.location}
+      />
+      <FormMessages error={failure?.formError} success={success} />
+      <div className="button-row">
+        {/* First submit button: the one Enter presses. */}
+        <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+        {children}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,99 @@
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "~/platform/db.server";
+import { events, type Event, type NewEvent } from "~/events/schema";
+import { artworks } from "~/artworks/schema";
+import { overwriteWithExcluded } from "~/platform/upsert.server";
+import { todayIn } from "~/ui/dates";
+import { newId } from "~/platform/id";
+import type { EventInput } from "~/events/form";
+
+export type { Event };
+
+/**
+ * Events in display order: upcoming soonest first, then today's and past ones most recent first; the
+ * database orders and limits, so the home page reads three rows however many events there are.
+ */
+export async function listEvents(
+  database: Database,
+  today: string = todayIn(),
+  options: { limit?: number } = {},
+): Promise<Event[]> {
+  const upcoming = sql`${events.date} > ${today}`;
+  const query = database
+    .select()
+    .from(events)
+    .orderBy(
+      sql`case when ${upcoming} then 0 else 1 end`,
+      sql`case when ${upcoming} then ${events.date} end asc`,
+      desc(events.date),
+      asc(events.id),
+    );
+  return options.limit ? query.limit(options.limit) : query;
+}
+
+// D1 binds at most 100 parameters per statement.
+const IDS_PER_STATEMENT = 90;
+
+/** The names of the events with these ids (ids with no event are left out), a few rows however many events exist. */
+export async function eventNamesByIds(database: Database, ids: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  const chunks: string[][] = [];
+  for (let at = 0; at < unique.length; at += IDS_PER_STATEMENT) chunks.push(unique.slice(at, at + IDS_PER_STATEMENT));
+  const rows = await Promise.all(
+    chunks.map((chunk) =>
+      database.select({ id: events.id, name: events.name }).from(events).where(inArray(events.id, chunk)),
+    ),
+  );
+  return new Map(rows.flat().map((row) => [row.id, row.name]));
+}
+
+export async function getEvent(database: Database, id: string): Promise<Event | undefined> {
+  return database.select().from(events).where(eq(events.id, id)).get();
+}
+
+export async function upsertEvents(database: Database, rows: NewEvent[]): Promise<void> {
+  if (rows.length === 0) return;
+  await database
+    .insert(events)
+    .values(rows)
+    .onConflictDoUpdate({ target: events.id, set: overwriteWithExcluded(events) });
+}
+
+/** Creates an event and returns its id. */
+export async function createEvent(database: Database, input: EventInput): Promise<string> {
+  const id = newId();
+  await database.insert(events).values({ id, ...input });
+  return id;
+}
+
+/** Updates an event; false when it does not exist. */
+export async function updateEvent(database: Database, id: string, input: EventInput): Promise<boolean> {
+  const rows = await database
+    .update(events)
+    .set({ ...input, updatedAt: new Date().toISOString() })
+    .where(eq(events.id, id))
+    .returning({ id: events.id });
+  return rows.length > 0;
+}
+
+/**
+ * Deletes an event and takes it out of every post's `events` list (which holds event ids or, in older
+ * posts, event names), in one transaction. The lists are filtered inside the UPDATE, not read first and
+ * written back, so an edit saved meanwhile keeps its own changes to a post's events.
+ */
+export async function deleteEvent(database: Database, id: string): Promise<boolean> {
+  const event = await getEvent(database, id);
+  if (!event) return false;
+  const listed = sql`value in (${event.id}, ${event.name})`;
+  await database.batch([
+    database.delete(events).where(eq(events.id, id)),
+    database
+      .update(artworks)
+      .set({
+        events: sql`(select json_group_array(value) from (select value from json_each(${artworks.events}) where not ${listed} order by key))`,
+        updatedAt: new Date().toISOString(),
+      })
+      .where(sql`exists (select 1 from json_each(${artworks.events}) where ${listed})`),
+  ]);
+  return true;
+}

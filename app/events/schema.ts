@@ -1,0 +1,20 @@
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { timestamp, now } from "~/platform/columns";
+
+export const events = sqliteTable(
+  "events",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    // Calendar date YYYY-MM-DD, no time zone: an event happens on a day in the UK.
+    date: text("date").notNull(),
+    location: text("location"),
+    createdAt: timestamp("created_at").notNull().default(now),
+    updatedAt: timestamp("updated_at"),
+  },
+  (t) => [index("events_date_idx").on(t.date)],
+);
+
+export type Event = typeof events.$inferSelect;
+export type NewEvent = typeof events.$inferInsert;

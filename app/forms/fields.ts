@@ -1,0 +1,5 @@
+import { z } from "zod";
+
+/** A required text field, trimmed: `required` when blank, `tooLong` past `max` characters. */
+export const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string().trim().min(1, required).max(max, tooLong);

@@ -1,0 +1,85 @@
+// Spam defence for the public forms (enquiry, contact, testimonial) without a CAPTCHA by default: a
+// honeypot field, a per-IP limit, and Cloudflare Turnstile when its keys are configured.
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { z } from "zod";
+import { clientIp } from "~/admin/session.server";
+import { formFailure, parseForm, readForm } from "~/forms/parse.server";
+import { HONEYPOT_FIELD } from "~/forms/spam";
+
+export const TOO_MANY_SUBMISSIONS =
+  "You have sent several messages in a short time. Please wait a minute and try again.";
+export const CHALLENGE_FAILED = "Please complete the security check and try again.";
+export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+export const TURNSTILE_RESPONSE_FIELD = "cf-turnstile-response";
+
+/** True when the hidden field people never see was filled in: a bot. It gets an ordinary-looking success. */
+export function isHoneypotFilled(form: FormData): boolean {
+  const value = form.get(HONEYPOT_FIELD);
+  return typeof value === "string" && value.trim() !== "";
+}
+
+/**
+ * Checks a visitor's submission that passed validation against the per-IP limit (FORM_LIMITER) and,
+ * when configured, Turnstile. Returns why it is refused (status and message), or null to go ahead.
+ */
+export async function screenSubmission(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  fetcher: typeof fetch = fetch,
+): Promise<{ status: 400 | 429; message: string } | null> {
+  const ip = clientIp(request);
+  const { success } = await context.cloudflare.env.FORM_LIMITER.limit({ key: `form:${ip}` });
+  if (!success) return { status: 429, message: TOO_MANY_SUBMISSIONS };
+  const secret = context.env.TURNSTILE_SECRET_KEY;
+  if (secret && !(await turnstilePassed(secret, form.get(TURNSTILE_RESPONSE_FIELD), ip, fetcher))) {
+    return { status: 400, message: CHALLENGE_FAILED };
+  }
+  return null;
+}
+
+async function turnstilePassed(
+  secret: string,
+  token: FormDataEntryValue | null,
+  ip: string,
+  fetcher: typeof fetch,
+): Promise<boolean> {
+  if (typeof token !== "string" || token === "" || token.length > 2048) return false;
+  const body = new URLSearchParams({ secret, response: token });
+  if (ip !== "unknown") body.set("remoteip", ip);
+  try {
+    const response = await fetcher(TURNSTILE_VERIFY_URL, { method: "POST", body, signal: AbortSignal.timeout(5000) });
+    const outcome = (await response.json()) as { success?: boolean; "error-codes"?: string[] };
+    if (!outcome.success) console.warn("Turnstile refused a submission:", outcome["error-codes"]);
+    return outcome.success === true;
+  } catch (error) {
+    // Siteverify unreachable: refuse rather than let unchecked traffic through; the visitor can retry.
+    console.error("Turnstile siteverify failed:", error);
+    return false;
+  }
+}
+
+/**
+ * Reads a visitor's form and decides what happens to it: `trap` (honeypot filled: answer with an
+ * ordinary success and store nothing), `refused` (invalid, over the limit or failing the challenge:
+ * return `response`, which keeps what was typed), or `accepted` with the parsed input.
+ */
+export async function receiveVisitorForm<S extends z.ZodObject>(
+  request: Request,
+  context: AppLoadContext,
+  schema: S,
+  fetcher: typeof fetch = fetch,
+) {
+  const form = await readForm(request);
+  if (isHoneypotFilled(form)) return { outcome: "trap" as const };
+  const parsed = parseForm(form, schema);
+  if (!parsed.ok) return { outcome: "refused" as const, response: data(parsed, { status: 400 }) };
+  const refusal = await screenSubmission(request, context, form, fetcher);
+  if (refusal) {
+    return {
+      outcome: "refused" as const,
+      response: data(formFailure(parsed, {}, refusal.message), { status: refusal.status }),
+    };
+  }
+  return { outcome: "accepted" as const, input: parsed.data, values: parsed.values };
+}

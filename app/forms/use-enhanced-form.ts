@@ -1,0 +1,43 @@
+import { useActionData, useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import type { FormFailure } from "~/forms/parse.server";
+
+export type FormOutcome = { ok: true } | FormFailure;
+
+/**
+ * A form that posts to its route's action with or without JavaScript. With it, the fetcher sends it
+ * without a reload; without it, the browser posts normally and the page returns with the same outcome
+ * as action data. After a rejection focus goes to the first field that needs attention.
+ */
+export function useEnhancedForm({
+  resetOnSuccess = false,
+  onSuccess,
+}: { resetOnSuccess?: boolean; onSuccess?: () => void } = {}) {
+  const fetcher = useFetcher<FormOutcome>();
+  const actionData = useActionData<FormOutcome>();
+  const result = fetcher.data ?? actionData;
+  const formRef = useRef<HTMLFormElement>(null);
+  const onSuccessRef = useRef(onSuccess);
+  // Kept current after each render (not during it), before the outcome's effect below runs.
+  useEffect(() => {
+    onSuccessRef.current = onSuccess;
+  });
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !result) return;
+    if (!result.ok) form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    else {
+      onSuccessRef.current?.();
+      if (resetOnSuccess) form.reset();
+    }
+  }, [result, resetOnSuccess]);
+
+  return {
+    fetcher,
+    formRef,
+    busy: fetcher.state !== "idle",
+    success: result?.ok === true,
+    failure: result && !result.ok ? result : undefined,
+  };
+}

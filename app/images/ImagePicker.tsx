@@ -1,0 +1,101 @@
+import { useEffect, useId, useState } from "react";
+import { FieldLabel } from "~/forms/FieldLabel";
+import { IMAGE_MAX_BYTES, IMAGES_PER_ARTWORK_MAX } from "~/forms/limits";
+
+// The types the server accepts; listing them (rather than image/*) also makes iPhones send JPEG, not HEIC.
+export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
+type Chosen = { name: string; size: number; url: string; problem?: string };
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * The image file picker with a preview of each chosen file and the upload rules checked at once
+ * (the server checks them again, by the files' bytes).
+ */
+export function ImagePicker({
+  label,
+  required,
+  existingCount = 0,
+  error,
+}: {
+  label: string;
+  required: boolean;
+  /** Images the post keeps, counted against the per-post cap. */
+  existingCount?: number;
+  error?: string;
+}) {
+  const id = useId();
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+
+  // Preview URLs hold the files in memory until released.
+  useEffect(() => () => chosen.forEach((file) => URL.revokeObjectURL(file.url)), [chosen]);
+
+  const onChange = (files: FileList | null) => {
+    setChosen(
+      Array.from(files ?? []).map((file) => ({
+        name: file.name,
+        size: file.size,
+        url: URL.createObjectURL(file),
+        problem:
+          file.size > IMAGE_MAX_BYTES
+            ? "Larger than 15 MB: please choose a smaller image."
+            : ACCEPTED_IMAGE_TYPES.split(",").includes(file.type)
+              ? undefined
+              : "Not a JPEG, PNG, WebP, GIF or AVIF image.",
+      })),
+    );
+  };
+  const tooMany = existingCount + chosen.length > IMAGES_PER_ARTWORK_MAX;
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null, tooMany ? `${id}-count` : null]
+    .filter(Boolean)
+    .join(" ");
+
+  return (
+    <div className="field">
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      <input
+        id={id}
+        type="file"
+        name="images"
+        accept={ACCEPTED_IMAGE_TYPES}
+        multiple
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`field__control image-picker__input${error ? " field__control--invalid" : ""}`}
+        onChange={(e) => onChange(e.currentTarget.files)}
+      />
+      <p id={`${id}-hint`} className="field__note">
+        JPEG, PNG, WebP, GIF or AVIF, up to 15 MB each and {IMAGES_PER_ARTWORK_MAX} per artwork.
+      </p>
+      {chosen.length > 0 ? (
+        <ul className="image-grid" aria-label="Chosen images">
+          {chosen.map((file) => (
+            <li key={file.url} className="image-grid__item">
+              <img src={file.url} alt="" width={160} height={120} className="image-grid__image" />
+              <span className="image-grid__caption">
+                {file.name} <span className="image-grid__size">({megabytes(file.size)})</span>
+              </span>
+              {file.problem ? <span className="field__error">{file.problem}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {tooMany ? (
+        <p id={`${id}-count`} className="field__error">
+          An artwork can hold at most {IMAGES_PER_ARTWORK_MAX} images.
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// Images live in R2 under "posts/{timestamp}_{filename}" and are served by the /images/* route.
+import type { VariantKind } from "~/images/references";
+
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-/ ]{0,511}$/;
+
+export function isValidImageKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.split("/").some((part) => part === "" || part === "." || part === "..");
+}
+
+/** The R2 key for a new upload, as the old site named them: posts/{timestamp}_{filename}. */
+export function imageKeyFor(filename: string, now: number = Date.now()): string {
+  const safe = filename
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/-+(?=\.)/g, "")
+    .slice(-120)
+    .replace(/^[-.]+|-+$/g, "");
+  return `posts/${now}_${safe || "image"}`;
+}
+
+/** Where the browser-made copy of an original goes: next to it, e.g. posts/1700_sunset.thumbnail.webp. */
+export function variantKeyFor(originalKey: string, kind: VariantKind): string {
+  return `${originalKey.replace(/\.[A-Za-z0-9]{1,5}$/, "")}.${kind}.webp`;
+}
+
+/** The R2 key behind a stored image reference, or null for an image hosted elsewhere. */
+export function storageKeyOf(stored: string): string | null {
+  if (/^https?:\/\//i.test(stored)) return null;
+  let key = stored;
+  if (stored.startsWith("/images/")) {
+    try {
+      key = decodeURIComponent(stored.slice("/images/".length));
+    } catch {
+      return null;
+    }
+  }
+  return isValidImageKey(key) ? key : null;
+}
+
+/** Deletes objects from R2; a failure is logged, not thrown: the post is already saved without them. */
+export async function deleteImageObjects(bucket: R2Bucket, keys: string[]): Promise<void> {
+  const unique = [...new Set(keys)];
+  for (let i = 0; i < unique.length; i += 1000) {
+    await bucket.delete(unique.slice(i, i + 1000)).catch((error: unknown) => {
+      console.error("Deleting images from R2 failed; these objects are orphaned:", unique.slice(i, i + 1000), error);
+    });
+  }
+}
+
+export async function putImage(
+  bucket: R2Bucket,
+  key: string,
+  body: ArrayBuffer | ReadableStream | Uint8Array,
+  contentType: string,
+): Promise<void> {
+  await bucket.put(key, body, { httpMetadata: { contentType, cacheControl: IMMUTABLE } });
+}
+
+// Keys carry an upload timestamp and are never rewritten with other content, so browsers may keep them.
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Answers a GET/HEAD for an image with conditional-request support (304 when the ETag matches). */
+export async function serveImage(bucket: R2Bucket, key: string, request: Request): Promise<Response> {
+  if (!isValidImageKey(key)) return new Response("Not found", { status: 404 });
+  const object = await bucket.get(key, { onlyIf: request.headers });
+  if (!object) return new Response("Not found", { status: 404 });
+
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set("ETag", object.httpEtag);
+  headers.set("Cache-Control", IMMUTABLE);
+  if (!headers.has("Content-Type")) headers.set("Content-Type", "application/octet-stream");
+
+  if (!("body" in object) || request.method === "HEAD") {
+    const notModified = !("body" in object);
+    if (!notModified) headers.set("Content-Length", String(object.size));
+    return new Response(null, { status: notModified ? 304 : 200, headers });
+  }
+  headers.set("Content-Length", String(object.size));
+  return new Response(object.body, { headers });
+}

@@ -1,0 +1,219 @@
+import { useActionData, useFetcher } from "@remix-run/react";
+import { CheckCircle2, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { FormField } from "~/forms/FormField";
+import { SpamGuards } from "~/forms/SpamGuards";
+import type { ArtworkView } from "~/artworks/jsonld";
+import { ADDRESS_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/forms/limits";
+import { artworkPath } from "~/artworks/path";
+import type { FormOutcome } from "~/forms/use-enhanced-form";
+import { useTimeout } from "~/ui/use-timeout";
+import { trackEvent } from "~/analytics/client";
+
+// What Tab can reach inside the dialog: the focus trap cycles through these.
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
+
+/**
+ * The enquiry dialog. Without JavaScript it is rendered open (?enquire=1) and its form posts to the route's
+ * action; with JavaScript it opens in place and submits through a fetcher.
+ */
+export function EnquiryModal({
+  artwork,
+  open,
+  hydrated,
+  onClose,
+}: {
+  artwork: ArtworkView;
+  open: boolean;
+  hydrated: boolean;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const fetcher = useFetcher<FormOutcome>();
+  const actionData = useActionData<FormOutcome>();
+  const result = fetcher.data ?? actionData;
+  // A result stays in fetcher.data after it has been dealt with; this remembers which one was.
+  const [dismissed, setDismissed] = useState<FormOutcome | undefined>(undefined);
+  const [formKey, setFormKey] = useState(0);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const current = result && result !== dismissed ? result : undefined;
+  const succeeded = current?.ok === true;
+  const failure = current && !current.ok ? current : undefined;
+  const busy = fetcher.state !== "idle";
+  const errors = failure?.errors ?? {};
+  const values = failure?.values ?? {};
+  const fieldErrorCount = Object.keys(errors).length;
+
+  useEffect(() => {
+    if (current?.ok) trackEvent("enquiry_sent", artwork.id);
+  }, [current, artwork.id]);
+
+  // Success: 'Enquiry Sent!' for 3 s, then the modal closes and the fields are cleared.
+  useTimeout(succeeded && open && hydrated, () => {
+    setDismissed(result);
+    setFormKey((key) => key + 1);
+    onClose();
+  });
+
+  // Focus moves into the dialog when it opens, to the first field the server rejected if any.
+  useEffect(() => {
+    if (!open) return;
+    const form = formRef.current;
+    const target =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>("input, textarea");
+    target?.focus();
+  }, [open, failure]);
+
+  // Escape closes; the page behind does not scroll while the dialog is open.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        onClose();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [open, onClose]);
+
+  // Tab and Shift+Tab stay inside the dialog.
+  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "Tab" || !panelRef.current) return;
+    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.offsetParent !== null,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const pagePath = artworkPath(artwork.id);
+
+  return (
+    <div className="modal" hidden={!open}>
+      <div className="modal__backdrop" aria-hidden="true" onClick={onClose} />
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside itself */}
+      <div
+        ref={panelRef}
+        className="modal__panel card-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={trapFocus}
+      >
+        <div className="modal__head">
+          <div>
+            <p className="modal__eyebrow">Make an enquiry</p>
+            <h2 id={titleId} className="modal__title">
+              {artwork.title}
+            </h2>
+          </div>
+          {hydrated ? (
+            <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+              <X size={22} aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
+        <p className="modal__intro">I will reply by e-mail. Payment is arranged with you after your enquiry.</p>
+
+        <fetcher.Form
+          key={formKey}
+          ref={formRef}
+          method="post"
+          action={`${pagePath}?enquire=1`}
+          className="form"
+          aria-describedby={failure ? `${titleId}-problem` : undefined}
+        >
+          <div id={`${titleId}-problem`} role="alert" className="form-problem">
+            {failure?.formError ? (
+              <p className="form-error">{failure.formError}</p>
+            ) : fieldErrorCount > 0 ? (
+              <p className="form-error">Please check the {fieldErrorCount === 1 ? "field" : "fields"} marked below.</p>
+            ) : null}
+          </div>
+          <FormField
+            label="Full Name"
+            name="name"
+            autoComplete="name"
+            maxLength={NAME_MAX}
+            defaultValue={values.name}
+            error={errors.name}
+          />
+          <FormField
+            label="Email Address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            defaultValue={values.email}
+            error={errors.email}
+          />
+          <FormField
+            label="Address"
+            name="address"
+            multiline
+            rows={2}
+            autoComplete="street-address"
+            maxLength={ADDRESS_MAX}
+            defaultValue={values.address}
+            error={errors.address}
+          />
+          <FormField
+            label="Message"
+            name="message"
+            multiline
+            rows={4}
+            maxLength={MESSAGE_MAX}
+            defaultValue={values.message}
+            error={errors.message}
+          />
+          <SpamGuards resetKey={fetcher.data} />
+          <div className="modal__buttons">
+            {hydrated ? (
+              <button type="button" className="button button--ghost" onClick={onClose}>
+                Cancel
+              </button>
+            ) : (
+              <a href={pagePath} className="button button--ghost">
+                Cancel
+              </a>
+            )}
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {busy ? "Sending..." : "Send Enquiry"}
+            </button>
+          </div>
+        </fetcher.Form>
+
+        <div role="status" className={succeeded ? "success-overlay" : "visually-hidden"}>
+          {succeeded ? (
+            <>
+              <CheckCircle2 size={48} aria-hidden="true" />
+              <h3>Enquiry Sent!</h3>
+              <p>Thank you for your interest in “{artwork.title}”. I will reply by e-mail soon.</p>
+              {hydrated ? null : (
+                <a href={pagePath} className="button button--secondary">
+                  Back to the artwork
+                </a>
+              )}
+            </>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { Inbox, RotateCw } from "lucide-react";
+import { artworkPath } from "~/artworks/path";
+import type { DashboardData } from "~/admin/dashboard.server";
+
+type InboxMessage = DashboardData["messages"][number];
+
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/London",
+});
+
+// What each delivery state means to the artist, and its badge colour.
+const STATUS: Record<InboxMessage["status"], { label: string; badge: string }> = {
+  pending: { label: "Waiting to send", badge: "badge--today" },
+  sending: { label: "Sending", badge: "badge--today" },
+  sent: { label: "Sent", badge: "badge--upcoming" },
+  failed: { label: "Failed", badge: "badge--sold" },
+  logged: { label: "Logged (no mail key)", badge: "badge--past" },
+};
+
+/** Stored enquiries and contact messages, newest first: read one, retry a failed e-mail, mark it handled. */
+export function InboxPanel({ messages }: { messages: InboxMessage[] }) {
+  return (
+    <section className="section" aria-labelledby="inbox-title">
+      <h2 id="inbox-title">
+        <Inbox size={22} aria-hidden="true" /> Inbox
+      </h2>
+      {messages.length === 0 ? (
+        <p className="empty-state">No enquiries or messages yet.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="admin-table inbox">
+            <thead>
+              <tr>
+                <th scope="col">Kind</th>
+                <th scope="col">Artwork</th>
+                <th scope="col">From</th>
+                <th scope="col">Date</th>
+                <th scope="col">Status</th>
+                <th scope="col">Message</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {messages.map((message) => (
+                <InboxRow key={message.id} message={message} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function InboxRow({ message }: { message: InboxMessage }) {
+  const fetcher = useFetcher<{ ok: boolean; formError?: string }>();
+  const intent = fetcher.formData?.get("intent");
+  // Show the new state at once; the loader revalidates after the action.
+  const handled = intent === "handled" ? true : intent === "unhandled" ? false : Boolean(message.handledAt);
+  const retrying = intent === "retry";
+  const status = STATUS[message.status];
+  const kind = message.kind === "enquiry" ? "Enquiry" : "Contact";
+  return (
+    <tr className={handled ? "inbox__row--handled" : undefined}>
+      <td data-label="Kind">{kind}</td>
+      <td data-label="Artwork">
+        {message.artworkId ? (
+          <Link to={artworkPath(message.artworkId)}>{message.artworkTitle ?? message.artworkId}</Link>
+        ) : (
+          "—"
+        )}
+      </td>
+      <td data-label="From">
+        <div className="inbox__from">
+          <span>{message.name}</span>
+          <a href={`mailto:${message.email}`}>{message.email}</a>
+        </div>
+      </td>
+      <td data-label="Date">
+        <time dateTime={message.createdAt}>{dateTime.format(new Date(message.createdAt))}</time>
+      </td>
+      <td data-label="Status">
+        <span className={`badge ${status.badge}`}>{retrying ? "Sending" : status.label}</span>
+        {handled ? <span className="badge badge--upcoming inbox__handled">Handled</span> : null}
+        {message.status === "failed" && message.lastError ? (
+          <p className="inbox__error">
+            {message.attempts} {message.attempts === 1 ? "attempt" : "attempts"}: {message.lastError}
+          </p>
+        ) : null}
+      </td>
+      <td data-label="Message" className="admin-table__message">
+        <details className="inbox__details">
+          <summary>
+            Read {kind.toLowerCase()} from {message.name}
+          </summary>
+          <p className="inbox__text">{message.message}</p>
+          {message.address ? (
+            <p className="inbox__address">
+              <strong>Address:</strong> {message.address}
+            </p>
+          ) : null}
+        </details>
+      </td>
+      <td data-label="Actions">
+        <fetcher.Form method="post" className="inbox__actions">
+          <input type="hidden" name="id" value={message.id} />
+          {message.status === "failed" ? (
+            <button type="submit" name="intent" value="retry" className="button button--ghost" disabled={retrying}>
+              <RotateCw size={16} aria-hidden="true" /> {retrying ? "Retrying..." : "Retry"}
+            </button>
+          ) : null}
+          <button
+            type="submit"
+            name="intent"
+            value={handled ? "unhandled" : "handled"}
+            className="button button--ghost"
+            aria-label={`${handled ? "Mark not handled" : "Mark handled"}: ${kind.toLowerCase()} from ${message.name}`}
+          >
+            {handled ? "Mark not handled" : "Mark handled"}
+          </button>
+        </fetcher.Form>
+        {fetcher.data && !fetcher.data.ok ? (
+          <p className="form-error" role="alert">
+            {fetcher.data.formError}
+          </p>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

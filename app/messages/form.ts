@@ -1,0 +1,39 @@
+// The enquiry and contact forms' rules, enforced by the server actions.
+import { z } from "zod";
+import { requiredText } from "~/forms/fields";
+import { ADDRESS_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/forms/limits";
+
+const email = z
+  .string()
+  .trim()
+  .min(1, "Please enter your email address.")
+  .max(EMAIL_MAX, "That email address is too long.")
+  .pipe(z.email("Please enter a valid email address, like name@example.com."));
+
+export const enquirySchema = z.object({
+  name: requiredText(NAME_MAX, "Please enter your full name.", `Your name can be at most ${NAME_MAX} characters.`),
+  email,
+  address: requiredText(
+    ADDRESS_MAX,
+    "Please enter your address.",
+    `Your address can be at most ${ADDRESS_MAX} characters.`,
+  ),
+  message: requiredText(
+    MESSAGE_MAX,
+    "Please enter a message.",
+    `Your message can be at most ${MESSAGE_MAX} characters.`,
+  ),
+});
+
+export const contactSchema = z.object({
+  name: requiredText(NAME_MAX, "Please enter your name.", `Your name can be at most ${NAME_MAX} characters.`),
+  email,
+  message: requiredText(
+    MESSAGE_MAX,
+    "Please enter a message.",
+    `Your message can be at most ${MESSAGE_MAX} characters.`,
+  ),
+});
+
+export type EnquiryInput = z.infer<typeof enquirySchema>;
+export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,0 +1,203 @@
+// E-mail through the MailChannels Email API. A message is stored before anything is sent (see
+// app/messages/queries.server.ts); this module turns it into the e-mail the artist receives and sends it.
+import type { Database } from "~/platform/db.server";
+import type { AppEnv } from "~/platform/env.server";
+import { claimForDelivery, listUndelivered, recordDelivery, type Message } from "~/messages/queries.server";
+import { getArtwork } from "~/artworks/queries.server";
+import { formatPrice } from "~/artworks/price";
+import { artworkPath } from "~/artworks/path";
+import { absoluteUrl } from "~/site/seo";
+import { SITE } from "~/site/site";
+
+export const MAILCHANNELS_URL = "https://api.mailchannels.net/tx/v1/send";
+/** A send that has not answered by then counts as failed (and is retried later). */
+export const SEND_TIMEOUT_MS = 10_000;
+
+type Mailbox = { email: string; name?: string };
+
+export type MailChannelsRequest = {
+  personalizations: Array<{ to: Mailbox[] }>;
+  from: Mailbox;
+  reply_to: Mailbox;
+  subject: string;
+  content: [{ type: "text/plain"; value: string }, { type: "text/html"; value: string }];
+};
+
+/** "Website <no-reply@example.com>" -> { name: "Website", email: "no-reply@example.com" }; a bare address works too. */
+export function parseMailbox(value: string): Mailbox {
+  const match = /^\s*(.*?)\s*<([^<>\s]+@[^<>\s]+)>\s*$/.exec(value);
+  if (!match) return { email: value.trim() };
+  const name = match[1]!.replace(/^"|"$/g, "").trim();
+  return name ? { name, email: match[2]! } : { email: match[2]! };
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** Names go into a subject line: one line, no control characters. */
+function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim();
+}
+
+/** The artwork as it is when the e-mail is written (null once deleted: the stored title still names it). */
+export type EnquiredArtwork = { price: string | null } | null;
+
+type Row = [label: string, value: string, href?: string];
+
+function render(intro: string, rows: Row[], message: string, outro: string) {
+  const text = [
+    intro,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Message:",
+    message,
+    "",
+    outro,
+  ].join("\n");
+  const cell = ([label, value, href]: Row) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${
+      href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value)
+    }</td></tr>`;
+  const html = [
+    `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f1c19">`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<table>${rows.map(cell).join("")}</table>`,
+    `<p><strong>Message:</strong></p>`,
+    `<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
+    `<p>${escapeHtml(outro)}</p>`,
+    `</body></html>`,
+  ].join("");
+  return [
+    { type: "text/plain" as const, value: text },
+    { type: "text/html" as const, value: html },
+  ] satisfies MailChannelsRequest["content"];
+}
+
+/**
+ * The e-mail for a stored message: an enquiry to the enquiry recipients with every field of the spec's
+ * enquiry payload (to_name, from_name, reply_to, message, to_email, artwork_title) plus the price, the
+ * visitor's address and the artwork's link; a contact message to the contact recipient.
+ */
+export function composeEmail(message: Message, env: AppEnv, artwork: EnquiredArtwork = null): MailChannelsRequest {
+  const visitor = { email: message.email, name: oneLine(message.name) };
+  const from = parseMailbox(env.MAIL_FROM);
+  const outro = `Reply to this e-mail to answer ${visitor.name} directly.`;
+  if (message.kind === "enquiry") {
+    const title = oneLine(message.artworkTitle ?? "an artwork");
+    const link = message.artworkId ? absoluteUrl(env.SITE_URL, artworkPath(message.artworkId)) : env.SITE_URL;
+    const rows: Row[] = [
+      ["Artwork", title, link],
+      ["Price", formatPrice(artwork?.price ?? null) ?? "Not specified"],
+      ["From", visitor.name],
+      ["E-mail", visitor.email, `mailto:${visitor.email}`],
+      ["Address", message.address ?? "Not given"],
+    ];
+    return {
+      personalizations: [{ to: env.ENQUIRY_RECIPIENTS.map((email) => ({ email, name: SITE.artistName })) }],
+      from,
+      reply_to: visitor,
+      subject: `Enquiry about "${title}" from ${visitor.name}`,
+      content: render(
+        `Hello ${SITE.artistName}, ${visitor.name} has sent an enquiry about "${title}".`,
+        rows,
+        message.message,
+        outro,
+      ),
+    };
+  }
+  const rows: Row[] = [
+    ["From", visitor.name],
+    ["E-mail", visitor.email, `mailto:${visitor.email}`],
+  ];
+  return {
+    personalizations: [{ to: [{ email: env.CONTACT_RECIPIENT, name: SITE.artistName }] }],
+    from,
+    reply_to: visitor,
+    subject: `New message from ${visitor.name} via the website`,
+    content: render(
+      `Hello ${SITE.artistName}, ${visitor.name} has sent a message through the website.`,
+      rows,
+      message.message,
+      outro,
+    ),
+  };
+}
+
+/** Sends one e-mail; throws with the API's answer when it is not accepted, or when it does not answer in time. */
+export async function sendEmail(
+  request: MailChannelsRequest,
+  apiKey: string,
+  { fetch: fetcher = fetch, timeoutMs = SEND_TIMEOUT_MS }: { fetch?: typeof fetch; timeoutMs?: number } = {},
+) {
+  const response = await fetcher(MAILCHANNELS_URL, {
+    method: "POST",
+    headers: { "X-Api-Key": apiKey, "Content-Type": "application/json" },
+    body: JSON.stringify(request),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) {
+    const detail = (await response.text().catch(() => "")).slice(0, 300);
+    throw new Error(`MailChannels answered ${response.status}${detail ? `: ${detail}` : ""}`);
+  }
+}
+
+/** A failed message is retried automatically for a day, at most this many attempts in all. */
+export const MAX_ATTEMPTS = 5;
+export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export type MailDeps = { env: AppEnv; database: Database; fetch?: typeof fetch; timeoutMs?: number; now?: Date };
+
+/**
+ * One delivery attempt for a stored message: sent through MailChannels, or, without
+ * MAILCHANNELS_API_KEY, written to the log and marked `logged`. A failure is recorded on the message
+ * (status failed, the error, the attempt count) for the Inbox and the scheduled retry. Returns the
+ * outcome, or null when the message was not deliverable (already sent, or being sent right now).
+ */
+export async function deliverMessage(deps: MailDeps, id: string): Promise<Message["status"] | null> {
+  const { env, database } = deps;
+  const message = await claimForDelivery(database, id, deps.now);
+  if (!message) return null;
+  try {
+    const artwork =
+      message.kind === "enquiry" && message.artworkId ? await getArtwork(database, message.artworkId) : undefined;
+    const email = composeEmail(message, env, artwork ? { price: artwork.price } : null);
+    if (!env.MAILCHANNELS_API_KEY) {
+      console.log(`[mail] MAILCHANNELS_API_KEY is not set; ${message.kind} ${message.id} logged instead of sent:`);
+      console.log(JSON.stringify({ ...email, content: [email.content[0]] }, null, 2));
+      await recordDelivery(database, id, { status: "logged" });
+      return "logged";
+    }
+    await sendEmail(email, env.MAILCHANNELS_API_KEY, { fetch: deps.fetch, timeoutMs: deps.timeoutMs });
+    await recordDelivery(database, id, { status: "sent" });
+    return "sent";
+  } catch (error) {
+    const reason =
+      error instanceof Error ? `${error.name === "TimeoutError" ? "Timed out: " : ""}${error.message}` : String(error);
+    console.error(`[mail] ${message.kind} ${message.id} attempt ${message.attempts} failed: ${reason}`);
+    await recordDelivery(database, id, { status: "failed", error: reason });
+    return "failed";
+  }
+}
+
+/** The Cron Trigger's job: tries again every message that should have gone and has not. */
+export async function retryUndelivered(deps: MailDeps): Promise<{ tried: number; sent: number }> {
+  const ids = await listUndelivered(deps.database, {
+    now: deps.now,
+    maxAgeMs: RETRY_WINDOW_MS,
+    maxAttempts: MAX_ATTEMPTS,
+  });
+  let sent = 0;
+  for (const id of ids) {
+    const outcome = await deliverMessage(deps, id);
+    if (outcome === "sent" || outcome === "logged") sent++;
+  }
+  return { tried: ids.length, sent };
+}

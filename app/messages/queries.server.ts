@@ -1,0 +1,101 @@
+import { and, desc, eq, inArray, lt, or, sql, gt } from "drizzle-orm";
+import type { Database } from "~/platform/db.server";
+import { messages, type Message, type NewMessage } from "~/messages/schema";
+import { newId } from "~/platform/id";
+
+export type { Message };
+
+/** Stores an enquiry or contact message as pending, before any attempt to e-mail it. */
+export async function createMessage(database: Database, input: Omit<NewMessage, "id" | "status">): Promise<Message> {
+  const [row] = await database
+    .insert(messages)
+    .values({ ...input, id: newId(), status: "pending" })
+    .returning();
+  if (!row) throw new Error("The message was not stored.");
+  return row;
+}
+
+/** Messages for the admin inbox, newest first. */
+export async function listMessages(database: Database, limit = 100): Promise<Message[]> {
+  return database.select().from(messages).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit);
+}
+
+export async function getMessage(database: Database, id: string): Promise<Message | undefined> {
+  return database.select().from(messages).where(eq(messages.id, id)).get();
+}
+
+/** An attempt that has not finished after this long was cut off (the Worker stopped): it may be tried again. */
+export const STALE_ATTEMPT_MS = 10 * 60 * 1000;
+
+const minus = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
+
+/**
+ * Takes a message for one delivery attempt: pending or failed (or an attempt cut off long ago) becomes
+ * `sending` with one more attempt, in one conditional statement, so a manual Retry and the scheduled
+ * retry can never both send it. Undefined when it is not deliverable (sent, logged, or being sent).
+ */
+export async function claimForDelivery(database: Database, id: string, now = new Date()): Promise<Message | undefined> {
+  const [row] = await database
+    .update(messages)
+    .set({ status: "sending", attempts: sql`${messages.attempts} + 1`, lastAttemptAt: now.toISOString() })
+    .where(
+      and(
+        eq(messages.id, id),
+        or(
+          inArray(messages.status, ["pending", "failed"]),
+          and(eq(messages.status, "sending"), lt(messages.lastAttemptAt, minus(now, STALE_ATTEMPT_MS))),
+        ),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Records how an attempt ended. */
+export async function recordDelivery(
+  database: Database,
+  id: string,
+  outcome: { status: "sent" | "logged" } | { status: "failed"; error: string },
+): Promise<void> {
+  await database
+    .update(messages)
+    .set({ status: outcome.status, lastError: outcome.status === "failed" ? outcome.error.slice(0, 500) : null })
+    .where(eq(messages.id, id));
+}
+
+/**
+ * Ids of the messages the scheduled retry should try again: failed ones younger than `maxAgeMs` with
+ * fewer than `maxAttempts` attempts, pending ones nobody tried within a few minutes (their first
+ * attempt was lost), and attempts cut off long ago.
+ */
+export async function listUndelivered(
+  database: Database,
+  { now = new Date(), maxAgeMs, maxAttempts }: { now?: Date; maxAgeMs: number; maxAttempts: number },
+): Promise<string[]> {
+  const rows = await database
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        gt(messages.createdAt, minus(now, maxAgeMs)),
+        lt(messages.attempts, maxAttempts),
+        or(
+          eq(messages.status, "failed"),
+          and(eq(messages.status, "pending"), lt(messages.createdAt, minus(now, 5 * 60 * 1000))),
+          and(eq(messages.status, "sending"), lt(messages.lastAttemptAt, minus(now, STALE_ATTEMPT_MS))),
+        ),
+      ),
+    )
+    .orderBy(messages.createdAt);
+  return rows.map((row) => row.id);
+}
+
+/** Marks a message as dealt with by the artist (or not); false when there is no such message. */
+export async function setMessageHandled(database: Database, id: string, handled: boolean): Promise<boolean> {
+  const rows = await database
+    .update(messages)
+    .set({ handledAt: handled ? new Date().toISOString() : null })
+    .where(eq(messages.id, id))
+    .returning({ id: messages.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,31 @@
+import type { Database } from "~/platform/db.server";
+import { todayIn } from "~/ui/dates";
+import { responsiveImage } from "~/images/references";
+import { listEvents } from "~/events/queries.server";
+import { listCardRows, toCardData } from "~/artworks/queries.server";
+
+const LATEST_WORKS = 6;
+const HOME_EVENTS = 3;
+
+/** What the home page shows: the newest works, a featured image for the header, and the next events. */
+export async function getHomePageData(database: Database, today: string = todayIn()) {
+  const [latest, events] = await Promise.all([
+    listCardRows(database, { limit: LATEST_WORKS }),
+    listEvents(database, today, { limit: HOME_EVENTS }),
+  ]);
+  const featured =
+    latest.find((artwork) => artwork.available === "yes" && artwork.imageUrls.length > 0) ?? latest[0] ?? null;
+  return {
+    latest: latest.map(toCardData),
+    featured:
+      featured && featured.imageUrls[0]
+        ? {
+            id: featured.id,
+            title: featured.title,
+            image: responsiveImage(featured.imageUrls[0], featured.imageVariants),
+          }
+        : null,
+    events,
+    today,
+  };
+}

@@ -1,0 +1,52 @@
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "~/platform/db.server";
+import { testimonials, type NewTestimonial, type Testimonial } from "~/testimonials/schema";
+import { overwriteWithExcluded } from "~/platform/upsert.server";
+import { newId } from "~/platform/id";
+
+export type { Testimonial };
+
+/** Approved testimonials, newest first: the only ones visitors see. */
+export async function listApprovedTestimonials(database: Database): Promise<Testimonial[]> {
+  return database
+    .select()
+    .from(testimonials)
+    .where(eq(testimonials.approved, true))
+    .orderBy(desc(testimonials.createdAt));
+}
+
+/** Every testimonial, newest first, for the admin's approval table. */
+export async function listAllTestimonials(database: Database): Promise<Testimonial[]> {
+  return database.select().from(testimonials).orderBy(desc(testimonials.createdAt));
+}
+
+export async function upsertTestimonials(database: Database, rows: NewTestimonial[]): Promise<void> {
+  if (rows.length === 0) return;
+  await database
+    .insert(testimonials)
+    .values(rows)
+    .onConflictDoUpdate({ target: testimonials.id, set: overwriteWithExcluded(testimonials) });
+}
+
+/** Stores a visitor's testimonial as pending: it is shown only after the admin approves it. */
+export async function createTestimonial(
+  database: Database,
+  input: { author: string; message: string },
+): Promise<Testimonial> {
+  const [row] = await database
+    .insert(testimonials)
+    .values({ id: newId(), author: input.author, message: input.message, approved: false })
+    .returning();
+  if (!row) throw new Error("The testimonial was not stored.");
+  return row;
+}
+
+/** Approve (shown publicly) or disapprove (hidden) a testimonial; false when no such testimonial exists. */
+export async function setTestimonialApproved(database: Database, id: string, approved: boolean): Promise<boolean> {
+  const rows = await database
+    .update(testimonials)
+    .set({ approved })
+    .where(eq(testimonials.id, id))
+    .returning({ id: testimonials.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,57 @@
+import { Link } from "@remix-run/react";
+import { Heart } from "lucide-react";
+import { Logo } from "~/ui/Logo";
+import { SocialLinks } from "~/ui/SocialLinks";
+import { CATEGORIES, CATEGORY_TITLES, galleryHref } from "~/artworks/categories";
+import { SITE } from "~/site/site";
+
+const EXPLORE = [
+  { to: "/gallery", label: "Shop" },
+  { to: "/about", label: "About Me" },
+  { to: "/events", label: "Events" },
+  { to: "/contact", label: "Contact" },
+  { to: "/dashboard", label: "Dashboard" },
+] as const;
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <section className="footer__brand" aria-label="About the artist">
+          <Logo tone="light" />
+          <p className="footer__tagline">{SITE.footerTagline}</p>
+          <SocialLinks className="social-links social-links--light" />
+        </section>
+        <nav className="footer__col" aria-labelledby="footer-explore">
+          <h2 id="footer-explore">Explore</h2>
+          <ul>
+            {EXPLORE.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="footer__col" aria-labelledby="footer-categories">
+          <h2 id="footer-categories">Art Categories</h2>
+          <ul>
+            {CATEGORIES.map((category) => (
+              <li key={category}>
+                <Link to={galleryHref(category)}>{CATEGORY_TITLES[category]}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="footer__bottom">
+        <p>
+          © {year} {SITE.artistName}. All rights reserved.
+        </p>
+        <p className="footer__credit">
+          Crafted with love &amp; creativity <Heart size={14} aria-hidden="true" className="footer__heart" />
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,84 @@
+import { CheckCircle2, Share2, X } from "lucide-react";
+import { useState } from "react";
+import { artworkPath } from "~/artworks/path";
+import { SITE } from "~/site/site";
+import { FEEDBACK_MS, useTimeout } from "~/ui/use-timeout";
+import { trackEvent } from "~/analytics/client";
+
+const LINK_COPIED = "Link copied to clipboard!";
+
+/** Shares the artwork page with the system share sheet, or copies its link (showing it if copying fails). */
+export function ShareButton({ title, id, disabled }: { title: string; id: string; disabled: boolean }) {
+  const [copied, setCopied] = useState(false);
+  const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
+  useTimeout(copied, () => setCopied(false), FEEDBACK_MS);
+
+  async function share() {
+    const url = new URL(artworkPath(id), window.location.origin).toString();
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, text: `${title} by ${SITE.artistName}`, url });
+        trackEvent("share", id);
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to do. Any other failure falls back to copying.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    if (await copyText(url)) {
+      trackEvent("share", id);
+      setFallbackUrl(null);
+      setCopied(false);
+      // Re-trigger the toast (and its timer) even when it is already showing.
+      requestAnimationFrame(() => setCopied(true));
+    } else {
+      setFallbackUrl(url);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={share} disabled={disabled}>
+        <Share2 size={18} aria-hidden="true" /> Share
+      </button>
+      <div className="toast-region" role="status" aria-live="polite">
+        {copied ? (
+          <p className="toast">
+            <CheckCircle2 size={18} aria-hidden="true" /> {LINK_COPIED}
+          </p>
+        ) : null}
+        {fallbackUrl ? (
+          <p className="toast toast--wide">
+            Copy this link: <span className="toast__url">{fallbackUrl}</span>
+            <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => setFallbackUrl(null)}>
+              <X size={18} aria-hidden="true" />
+            </button>
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Older browsers or a denied permission: the selection-based fallback.
+    const area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.opacity = "0";
+    document.body.appendChild(area);
+    area.select();
+    try {
+      return document.execCommand("copy");
+    } catch {
+      return false;
+    } finally {
+      area.remove();
+    }
+  }
+}
