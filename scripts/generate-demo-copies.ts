@@ -2,7 +2,7 @@
 // makes them for a real upload: app/images/browser-copies.ts, bundled and run in (system) Chromium. The
 // WebP files land in seed/images/copies/ and are committed, so seeding needs no browser:
 //
-//   npx tsx scripts/generate-demo-copies.ts      (also the second half of `npm run images:generate`)
+//   npm run images:copies      (after adding or replacing a photograph in seed/images/)
 import { chromium } from "@playwright/test";
 import { build } from "esbuild";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";

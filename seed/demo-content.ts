@@ -38,7 +38,7 @@ export function demoImageVariants(files: string[]): ImageVariants {
       const path = join(DEMO_COPIES_DIR, demoCopyFile(file, kind));
       if (!existsSync(path)) continue;
       const width = webpWidth(readFileSync(path));
-      if (!width) throw new Error(`${path} is not a WebP image: run \`npm run images:generate\`.`);
+      if (!width) throw new Error(`${path} is not a WebP image: run \`npm run images:copies\`.`);
       copies[kind] = { key: variantKeyFor(demoImageKey(file), kind), width };
     }
     return copies;

@@ -1,19 +1,21 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { LockKeyhole } from "lucide-react";
 import { useEffect, useRef } from "react";
+import type { FormResult } from "~/forms/result";
 
 /** 'Admin Access': the passkey is checked on the server, which then sets a signed session cookie. */
 export function SignInForm({ next }: { next?: string } = {}) {
-  const result = useActionData<{ ok: false; formError?: string; next?: string }>();
+  const result = useActionData<FormResult>();
+  const failure = result && !result.ok ? result : undefined;
   // After a wrong passkey on /dashboard, the page the admin came from is still the goal.
-  next ??= result?.next;
+  next ??= failure?.values.next;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (result?.formError) inputRef.current?.focus();
-  }, [result]);
+    if (failure?.formError) inputRef.current?.focus();
+  }, [failure]);
 
   return (
     <section className="section page sign-in" aria-labelledby="sign-in-title">
@@ -36,15 +38,15 @@ export function SignInForm({ next }: { next?: string } = {}) {
               type="password"
               required
               autoComplete="current-password"
-              className={`field__control${result?.formError ? " field__control--invalid" : ""}`}
-              aria-invalid={result?.formError ? true : undefined}
-              aria-describedby={result?.formError ? "passkey-error" : undefined}
+              className={`field__control${failure?.formError ? " field__control--invalid" : ""}`}
+              aria-invalid={failure?.formError ? true : undefined}
+              aria-describedby={failure?.formError ? "passkey-error" : undefined}
             />
           </div>
           <div role="alert">
-            {result?.formError ? (
+            {failure?.formError ? (
               <p id="passkey-error" className="form-error">
-                {result.formError}
+                {failure.formError}
               </p>
             ) : null}
           </div>

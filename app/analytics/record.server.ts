@@ -6,7 +6,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isbot } from "isbot";
 import { UAParser } from "ua-parser-js";
 import { z } from "zod";
-import { clientIp } from "~/admin/session.server";
+import { clientIp } from "~/platform/client-ip";
 import { db } from "~/platform/db.server";
 import { pageViews } from "~/analytics/schema";
 

@@ -7,7 +7,7 @@ import { FormMessages } from "~/forms/FormMessages";
 import { ImagePicker } from "~/images/ImagePicker";
 import { RemoveToggle } from "~/artworks/RemoveToggle";
 import { DEFAULT_CATEGORY } from "~/artworks/categories";
-import type { FormFailure } from "~/forms/parse.server";
+import type { FormResult } from "~/forms/result";
 import { withImageCopies } from "~/images/browser-copies";
 import { MEDIUM_MAX, MESSAGE_MAX, PRICE_MAX, SIZE_MAX, TITLE_MAX } from "~/forms/limits";
 
@@ -25,8 +25,6 @@ const AVAILABILITY_OPTIONS: { value: ArtworkValues["available"]; label: string }
   { value: "yes", label: "Available for Purchase" },
   { value: "no", label: "Sold" },
 ];
-
-type Outcome = ({ ok: true; notice?: string } | FormFailure) | undefined;
 
 /**
  * Create and edit artwork form (spec §2, §5). With JavaScript the chosen images are sent with
@@ -54,7 +52,7 @@ export function ArtworkForm({
   /** More submit buttons inside the same form (Delete Post), sharing its Passkey field. */
   children?: ReactNode;
 }) {
-  const result = useActionData<Outcome>();
+  const result = useActionData<FormResult>();
   const navigation = useNavigation();
   const submit = useSubmit();
   const [preparing, setPreparing] = useState(false);

@@ -1,88 +1,187 @@
-// Saving artworks keeps D1 and R2 consistent: images are written first and deleted again when the
-// row cannot be saved; images a post no longer shows are deleted only after the row no longer
-// points at them, so a visitor never meets a post whose image is gone.
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import { authorizeAdminForm, sessionHeaders, type AdminFormAuthorization } from "~/admin/session.server";
-import type { Database } from "~/platform/db.server";
-import { deleteImageObjects, storageKeyOf } from "~/images/storage.server";
-import type { ImageVariants } from "~/images/references";
-import { IMAGES_PER_ARTWORK_MAX } from "~/forms/limits";
-import type { ArtworkInput } from "~/artworks/form";
+// Saving an artwork from its create or edit form: the images go to R2 as they arrive, the row to D1
+// once they are all stored (app/images/writes.server.ts rolls the images back when it is not saved),
+// and images the artwork no longer shows leave R2 only after the row no longer points at them, so a
+// visitor never meets an artwork whose image is gone.
+import { CREATE_ARTWORK_REQUIRED, EDIT_ARTWORK_REQUIRED, artworkSchema, type ArtworkInput } from "~/artworks/form";
 import {
-  insertArtwork,
   deleteArtworkRow,
+  getArtwork,
+  insertArtwork,
   referencedImages,
   updateArtworkRow,
   type Artwork,
   type ArtworkWrite,
 } from "~/artworks/queries.server";
-import { artworkImages, receiveArtworkUpload, uploadErrorData, type ReceivedForm } from "~/images/upload.server";
-
-type Refusal = Extract<AdminFormAuthorization, { ok: false }>["refusal"];
-
-/**
- * Reads an artwork form, authorising it (session or Passkey field) before any image is stored. On
- * failure `response` is what the action returns: the refusal, the broken upload rule, or
- * `storageFailure` when R2 failed; nothing is left in storage.
- */
-export async function receiveArtworkForm(
-  request: Request,
-  context: AppLoadContext,
-  messages: { wrongPasskey: string; storageFailure: string },
-) {
-  let setCookie: string | undefined;
-  let refused: Refusal | undefined;
-  try {
-    const received = await receiveArtworkUpload(request, context.cloudflare.env.IMAGES, async (fields) => {
-      const auth = await authorizeAdminForm(request, context, fields.get("passkey"), messages.wrongPasskey);
-      if (!auth.ok) throw (refused = auth.refusal);
-      setCookie = auth.setCookie;
-    });
-    return { ok: true as const, received, headers: sessionHeaders(setCookie) };
-  } catch (error) {
-    if (refused && error === refused) return { ok: false as const, response: refused };
-    return {
-      ok: false as const,
-      response: uploadErrorData(error, messages.storageFailure, sessionHeaders(setCookie)),
-    };
-  }
-}
-
-/** Creates the post for uploaded images; when the insert fails, the images are deleted and the error rethrown. */
-export async function createArtwork(database: Database, input: ArtworkInput, received: ReceivedForm): Promise<string> {
-  try {
-    return await insertArtwork(database, input, artworkImages(received.images));
-  } catch (error) {
-    await received.discard();
-    throw error;
-  }
-}
+import { IMAGES_PER_ARTWORK_MAX } from "~/forms/limits";
+import { parseForm } from "~/forms/parse.server";
+import { formFailure } from "~/forms/result.server";
+import type { ImageVariants } from "~/images/references";
+import { deleteImageObjects, storageKeyOf } from "~/images/storage.server";
+import { receiveImageUpload, UploadRejected, type UploadedImage } from "~/images/upload.server";
+import { ImageWrites, StorageFailed, type ImageBindings } from "~/images/writes.server";
+import { db, type Database } from "~/platform/db.server";
 
 export const EDITED_ELSEWHERE =
   "This artwork was changed elsewhere while you were saving, so your changes were not saved. Please check it and save again.";
 
+type Env = ImageBindings & { DB: D1Database };
+type Failure = { failure: ReturnType<typeof formFailure> };
+
+/** Images stored for a change that is not saved yet, and the writes that roll them back. */
+export type ArtworkUpload = { images: UploadedImage[]; writes: ImageWrites };
+
+/**
+ * Creates an artwork from the create form of an authorised sender (`headers` go on every answer).
+ * Its id, or the form's failure: a broken rule, a missing field or image, or storage that failed.
+ */
+export async function createArtworkFromForm(
+  request: Request,
+  env: Env,
+  headers?: HeadersInit,
+): Promise<{ id: string } | Failure> {
+  const received = await receiveArtworkForm(request, env, "There was an error uploading images.", headers);
+  if ("failure" in received) return received;
+  const { fields, upload } = received;
+  const parsed = parseForm(fields, artworkSchema(CREATE_ARTWORK_REQUIRED), { lists: ["categories"] });
+  const imageProblem = imageCountProblem(upload.images.length);
+  if (!parsed.ok || imageProblem) {
+    await upload.writes.discard();
+    return { failure: formFailure(400, { kept: parsed, errors: { images: imageProblem }, headers }) };
+  }
+  try {
+    const database = db(env);
+    return { id: await upload.writes.commit(() => insertArtwork(database, parsed.data, artworkImages(upload.images))) };
+  } catch (error) {
+    console.error("Creating an artwork failed:", error);
+    return {
+      failure: formFailure(503, { kept: parsed, formError: "There was an error creating your post.", headers }),
+    };
+  }
+}
+
+/**
+ * Applies the edit form of an authorised sender to artwork `id`: a save (fields, images removed and
+ * added, events taken off) or, with intent=delete, a deletion. "missing" when there is no such artwork.
+ */
+export async function editArtworkFromForm(
+  request: Request,
+  env: Env,
+  id: string,
+  headers?: HeadersInit,
+): Promise<{ outcome: "saved" | "deleted" | "missing" } | Failure> {
+  const received = await receiveArtworkForm(request, env, "There was an error uploading new images.", headers);
+  if ("failure" in received) return received;
+  const { fields, upload } = received;
+  const database = db(env);
+
+  if (fields.get("intent") === "delete") {
+    await upload.writes.discard();
+    try {
+      return { outcome: (await deleteArtwork(database, env.IMAGES, id)) ? "deleted" : "missing" };
+    } catch (error) {
+      console.error("Deleting an artwork failed:", error);
+      return { failure: formFailure(503, { formError: "There was an error deleting the post.", headers }) };
+    }
+  }
+
+  const parsed = parseForm(fields, artworkSchema(EDIT_ARTWORK_REQUIRED), { lists: ["categories"] });
+  const artwork = await getArtwork(database, id).catch(() => undefined);
+  const changes = { removeImages: texts(fields, "removeImage"), removeEvents: texts(fields, "removeEvent") };
+  if (!artwork) {
+    await upload.writes.discard();
+    return { outcome: "missing" };
+  }
+  const imageProblem = imageCountProblem(imageCountAfterEdit(artwork, changes.removeImages, upload.images.length));
+  if (!parsed.ok || imageProblem) {
+    await upload.writes.discard();
+    return { failure: formFailure(400, { kept: parsed, errors: { images: imageProblem }, headers }) };
+  }
+  let outcome: ArtworkWrite;
+  try {
+    outcome = await updateArtwork(database, env.IMAGES, artwork, parsed.data, changes, upload);
+  } catch (error) {
+    console.error("Updating an artwork failed:", error);
+    return {
+      failure: formFailure(503, { kept: parsed, formError: "There was an error updating your post.", headers }),
+    };
+  }
+  if (outcome === "changed")
+    return { failure: formFailure(409, { kept: parsed, formError: EDITED_ELSEWHERE, headers }) };
+  return { outcome };
+}
+
+/** The form's text fields and its stored images, or the answer to an upload that kept nothing. */
+async function receiveArtworkForm(
+  request: Request,
+  env: Env,
+  storageMessage: string,
+  headers?: HeadersInit,
+): Promise<{ fields: FormData; upload: ArtworkUpload } | Failure> {
+  const writes = new ImageWrites(env);
+  const fields = new FormData();
+  try {
+    const images = await receiveImageUpload(request, writes, fields);
+    return { fields, upload: { images, writes } };
+  } catch (error) {
+    const kept = keptValues(fields);
+    if (error instanceof UploadRejected) {
+      return { failure: formFailure(error.status, { kept, errors: { images: error.message }, headers }) };
+    }
+    if (error instanceof StorageFailed)
+      return { failure: formFailure(503, { kept, formError: storageMessage, headers }) };
+    throw error;
+  }
+}
+
+/** What was typed into a form that could not be read to the end, to show it again (never the passkey). */
+function keptValues(fields: FormData) {
+  // Field names come from the request: a part named "__proto__" must land in its own entry, not the prototype.
+  const values: Record<string, string> = Object.create(null);
+  const lists: Record<string, string[]> = Object.create(null);
+  for (const [name, value] of fields) {
+    if (name === "passkey" || typeof value !== "string") continue;
+    values[name] ??= value;
+    (lists[name] ??= []).push(value);
+  }
+  return { values, lists };
+}
+
+const texts = (form: FormData, name: string) =>
+  form.getAll(name).filter((value): value is string => typeof value === "string");
+
+/**
+ * An artwork's images after a change: the stored images it `kept` (with the copies `keptVariants`
+ * records for them), then the new uploads with theirs. Images without copies are absent from the variants.
+ */
+export function artworkImages(
+  added: UploadedImage[],
+  kept: string[] = [],
+  keptVariants: ImageVariants = {},
+): { imageUrls: string[]; imageVariants: ImageVariants } {
+  const imageVariants: ImageVariants = {};
+  for (const stored of kept) if (keptVariants[stored]) imageVariants[stored] = keptVariants[stored];
+  for (const { key, copies } of added) if (Object.keys(copies).length > 0) imageVariants[key] = copies;
+  return { imageUrls: [...kept, ...added.map((image) => image.key)], imageVariants };
+}
+
 export type ArtworkChanges = { removeImages: string[]; removeEvents: string[] };
 
-/** Spec §5 asks for at least one image; the cap keeps a post's page and storage bounded. */
+/** Spec §5 asks for at least one image; the cap keeps an artwork's page and storage bounded. */
 export function imageCountProblem(count: number): string | undefined {
   if (count === 0) return "Please upload at least one image.";
   if (count > IMAGES_PER_ARTWORK_MAX) return `A post can hold at most ${IMAGES_PER_ARTWORK_MAX} images.`;
   return undefined;
 }
 
-/** How many images a post shows after an edit: those not ticked for removal plus the new uploads. */
-export function imageCountAfterEdit(
-  artwork: Pick<Artwork, "imageUrls">,
-  removeImages: string[],
-  added: number,
-): number {
+/** How many images an artwork shows after an edit: those not ticked for removal plus the new uploads. */
+function imageCountAfterEdit(artwork: Pick<Artwork, "imageUrls">, removeImages: string[], added: number): number {
   return artwork.imageUrls.filter((stored) => !removeImages.includes(stored)).length + added;
 }
 
 /**
- * Saves an edit of `post` as it was read: fields, images removed and added, events taken off. New
- * uploads are deleted again unless the edit is saved ("missing": the post is gone; "changed": another
- * save got there first); removed images leave R2 once the update is saved.
+ * Saves an edit of `artwork` as it was read. The new uploads are deleted again unless the edit is
+ * saved ("missing": the artwork is gone; "changed": another save got there first); removed images
+ * leave R2 once the update is saved.
  */
 export async function updateArtwork(
   database: Database,
@@ -90,30 +189,23 @@ export async function updateArtwork(
   artwork: Artwork,
   input: ArtworkInput,
   changes: ArtworkChanges,
-  received: ReceivedForm,
+  upload: ArtworkUpload,
 ): Promise<ArtworkWrite> {
   const kept = artwork.imageUrls.filter((stored) => !changes.removeImages.includes(stored));
   const removed = artwork.imageUrls.filter((stored) => changes.removeImages.includes(stored));
-
-  let outcome: ArtworkWrite;
-  try {
-    outcome = await updateArtworkRow(database, artwork, input, {
-      ...artworkImages(received.images, kept, artwork.imageVariants),
-      events: artwork.events.filter((event) => !changes.removeEvents.includes(event)),
-    });
-  } catch (error) {
-    await received.discard();
-    throw error;
-  }
-  if (outcome !== "saved") {
-    await received.discard();
-    return outcome;
-  }
-  await deleteUnusedImages(database, bucket, removed, artwork.imageVariants);
+  const outcome = await upload.writes.commit(
+    () =>
+      updateArtworkRow(database, artwork, input, {
+        ...artworkImages(upload.images, kept, artwork.imageVariants),
+        events: artwork.events.filter((event) => !changes.removeEvents.includes(event)),
+      }),
+    (result) => result === "saved",
+  );
+  if (outcome === "saved") await deleteUnusedImages(database, bucket, removed, artwork.imageVariants);
   return outcome;
 }
 
-/** Deletes a post, then its images from R2. False when there was no such post. */
+/** Deletes an artwork, then its images from R2. False when there was no such artwork. */
 export async function deleteArtwork(database: Database, bucket: R2Bucket, id: string): Promise<boolean> {
   const deleted = await deleteArtworkRow(database, id);
   if (!deleted) return false;
@@ -121,7 +213,7 @@ export async function deleteArtwork(database: Database, bucket: R2Bucket, id: st
   return true;
 }
 
-/** Deletes the R2 objects behind `references` and their copies, except images another post still shows. */
+/** Deletes the R2 objects behind `references` and their copies, except images another artwork still shows. */
 async function deleteUnusedImages(
   database: Database,
   bucket: R2Bucket,

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { FormField } from "~/forms/FormField";
 import { FormMessages } from "~/forms/FormMessages";
 import { ADDRESS_MAX } from "~/forms/limits";
-import type { FormOutcome } from "~/forms/use-enhanced-form";
+import type { FormResult } from "~/forms/result";
 
 type EventValues = { name: string; description: string; date: string; location: string | null };
 
@@ -27,7 +27,7 @@ export function EventForm({
   /** More submit buttons inside the same form (e.g. Delete Event), sharing its Passkey field. */
   children?: ReactNode;
 }) {
-  const result = useActionData<FormOutcome & { notice?: string }>();
+  const result = useActionData<FormResult>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const failure = result && !result.ok ? result : undefined;

@@ -1,36 +1,32 @@
+// Reading a submitted form within a size cap, and parsing its fields with a zod schema.
+import { FormDataParseError, MultipartParseError, parseFormData } from "@remix-run/form-data-parser";
 import type { z } from "zod";
 
-/** What an action returns when input is rejected: one message per field and everything the visitor typed. */
-export type FormFailure = {
-  ok: false;
-  errors: Record<string, string>;
-  values: Record<string, string>;
-  /** What was ticked in fields that carry several values (checkbox groups). */
-  lists?: Record<string, string[]>;
-  formError?: string;
-};
-
-export type FormResult<T> =
-  { ok: true; data: T; values: Record<string, string>; lists: Record<string, string[]> } | FormFailure;
+/** What a form without files may send: the longest text fields, percent-encoded, fit many times over. */
+export const FORM_MAX_BYTES = 256 * 1024;
 
 /**
- * The rejection to answer with: the parse result's messages and values, plus messages from checks
- * made outside the schema (undefined ones are dropped) and an optional message for the whole form.
+ * The submitted text fields, read until `maxBytes` at most (a larger body is not read further), or an
+ * empty form when the body is not a form, too large or carries files: the answer is then 400, not 500.
  */
-export function formFailure(
-  result: FormResult<unknown>,
-  more: Record<string, string | undefined> = {},
-  formError?: string,
-): FormFailure {
-  const errors = result.ok ? {} : { ...result.errors };
-  for (const [field, message] of Object.entries(more)) if (message) errors[field] ??= message;
-  return { ok: false, errors, values: result.values, lists: result.lists, ...(formError ? { formError } : {}) };
+export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Promise<FormData> {
+  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  const type = request.headers.get("Content-Type") ?? "";
+  // Any other type would be read whole by the platform's own parser before failing.
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return new FormData();
+  if (declared > maxBytes) return new FormData();
+  try {
+    return await parseFormData(request, { maxFiles: 0, maxFileSize: maxBytes, maxTotalSize: maxBytes });
+  } catch (error) {
+    if (error instanceof FormDataParseError || error instanceof MultipartParseError) return new FormData();
+    throw error;
+  }
 }
 
-/** The submitted form, or an empty one when the body is not a form at all (so the answer is 400, not 500). */
-export async function readForm(request: Request): Promise<FormData> {
-  return request.formData().catch(() => new FormData());
-}
+/** The outcome of parsing a form: the input, or a message per field; both keep what was typed. */
+export type Parsed<T> =
+  | { ok: true; data: T; values: Record<string, string>; lists: Record<string, string[]> }
+  | { ok: false; errors: Record<string, string>; values: Record<string, string>; lists: Record<string, string[]> };
 
 /**
  * Parses the fields `schema` names, each missing one read as "" so a hand-made request gets the same
@@ -43,7 +39,7 @@ export function parseForm<S extends z.ZodObject>(
   formData: FormData,
   schema: S,
   { lists: listFields = [] }: { lists?: string[] } = {},
-): FormResult<z.infer<S>> {
+): Parsed<z.infer<S>> {
   const values: Record<string, string> = {};
   const lists: Record<string, string[]> = {};
   for (const field of Object.keys(schema.shape)) {

@@ -1,9 +1,10 @@
 // Spam defence for the public forms (enquiry, contact, testimonial) without a CAPTCHA by default: a
 // honeypot field, a per-IP limit, and Cloudflare Turnstile when its keys are configured.
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import { clientIp } from "~/admin/session.server";
-import { formFailure, parseForm, readForm } from "~/forms/parse.server";
+import { clientIp } from "~/platform/client-ip";
+import { parseForm, readForm } from "~/forms/parse.server";
+import { formFailure } from "~/forms/result.server";
 import { HONEYPOT_FIELD } from "~/forms/spam";
 
 export const TOO_MANY_SUBMISSIONS =
@@ -73,12 +74,12 @@ export async function receiveVisitorForm<S extends z.ZodObject>(
   const form = await readForm(request);
   if (isHoneypotFilled(form)) return { outcome: "trap" as const };
   const parsed = parseForm(form, schema);
-  if (!parsed.ok) return { outcome: "refused" as const, response: data(parsed, { status: 400 }) };
+  if (!parsed.ok) return { outcome: "refused" as const, response: formFailure(400, { kept: parsed }) };
   const refusal = await screenSubmission(request, context, form, fetcher);
   if (refusal) {
     return {
       outcome: "refused" as const,
-      response: data(formFailure(parsed, {}, refusal.message), { status: refusal.status }),
+      response: formFailure(refusal.status, { kept: parsed, formError: refusal.message }),
     };
   }
   return { outcome: "accepted" as const, input: parsed.data, values: parsed.values };

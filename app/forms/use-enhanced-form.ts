@@ -1,8 +1,6 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { FormFailure } from "~/forms/parse.server";
-
-export type FormOutcome = { ok: true } | FormFailure;
+import type { FormResult } from "~/forms/result";
 
 /**
  * A form that posts to its route's action with or without JavaScript. With it, the fetcher sends it
@@ -13,8 +11,8 @@ export function useEnhancedForm({
   resetOnSuccess = false,
   onSuccess,
 }: { resetOnSuccess?: boolean; onSuccess?: () => void } = {}) {
-  const fetcher = useFetcher<FormOutcome>();
-  const actionData = useActionData<FormOutcome>();
+  const fetcher = useFetcher<FormResult>();
+  const actionData = useActionData<FormResult>();
   const result = fetcher.data ?? actionData;
   const formRef = useRef<HTMLFormElement>(null);
   const onSuccessRef = useRef(onSuccess);

@@ -4,12 +4,15 @@
 import { asc, count, isNotNull } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { artworks } from "~/artworks/schema";
-import { deleteImageObjects, imageKeyFor, putImage } from "~/images/storage.server";
+import { imageKeyFor } from "~/images/storage.server";
+import { addMissingCopies } from "~/images/server-copies.server";
+import type { ImageWrites } from "~/images/writes.server";
 import { readUpTo, sniffImageType } from "~/images/bytes";
 import { imageOrigin } from "~/images/origin";
 import { IMAGE_MAX_BYTES } from "~/forms/limits";
 import { updateArtworkAsRead, type Artwork, type ArtworkWrite } from "~/artworks/queries.server";
-import { artworkImages, type UploadedImage } from "~/images/upload.server";
+import { artworkImages } from "~/artworks/save.server";
+import type { UploadedImage } from "~/images/upload.server";
 
 export const FETCH_FAILED = "Failed to fetch posts. Please try again.";
 export const UPLOAD_FAILED = "Failed to upload images. Please try again.";
@@ -86,40 +89,39 @@ async function download(url: string, fetcher: typeof fetch, timeoutMs: number): 
 }
 
 /**
- * 'Copy automatically': fetches each legacy image of `post` (10 s timeout, 15 MB cap, checked to be
- * an image by its bytes) and stores it in R2. All or nothing: on the first failure the copies already
- * stored are deleted and CopyFailed says which image failed and why.
+ * 'Copy automatically': fetches each legacy image of `artwork` (10 s timeout, 15 MB cap, checked to be
+ * an image by its bytes) and stores it through `writes`. All or nothing: on the first failure the
+ * copies already stored are deleted and CopyFailed says which image failed and why.
  */
 export async function copyLegacyImages(
-  bucket: R2Bucket,
+  writes: ImageWrites,
   artwork: Artwork,
   legacyHosts: readonly string[],
   { fetch: fetcher = fetch, timeoutMs = COPY_TIMEOUT_MS, now = Date.now() } = {},
 ): Promise<UploadedImage[]> {
   const legacy = artwork.imageUrls.filter((stored) => imageOrigin(stored, legacyHosts) === "legacy");
-  const written: UploadedImage[] = [];
+  const copied: UploadedImage[] = [];
   try {
     for (const [index, url] of legacy.entries()) {
+      const failed = (reason: string) =>
+        new CopyFailed(`Image ${index + 1} of ${legacy.length} could not be copied: ${reason}.`);
       let bytes: Uint8Array;
       try {
         bytes = await download(url, fetcher, timeoutMs);
       } catch (error) {
-        const reason = error instanceof CopyFailed ? error.message : "it could not be read";
-        throw new CopyFailed(`Image ${index + 1} of ${legacy.length} could not be copied: ${reason}.`);
+        throw failed(error instanceof CopyFailed ? error.message : "it could not be read");
       }
       const type = sniffImageType(bytes);
-      if (!type)
-        throw new CopyFailed(`Image ${index + 1} of ${legacy.length} could not be copied: it is not an image.`);
+      if (!type) throw failed("it is not an image");
       const key = imageKeyFor(fileNameOf(url), now + index);
-      written.push({ key, copies: {} });
-      await putImage(bucket, key, bytes, type);
+      copied.push({ key, copies: {} });
+      writes.put(key, bytes, type);
     }
-    return written;
+    await writes.stored();
+    await addMissingCopies(copied, writes);
+    return copied;
   } catch (error) {
-    await deleteImageObjects(
-      bucket,
-      written.map((image) => image.key),
-    );
+    await writes.discard();
     if (error instanceof CopyFailed) throw error;
     console.error("Storing a copied image failed:", error);
     throw new CopyFailed(UPLOAD_FAILED);

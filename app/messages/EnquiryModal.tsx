@@ -6,7 +6,7 @@ import { SpamGuards } from "~/forms/SpamGuards";
 import type { ArtworkView } from "~/artworks/jsonld";
 import { ADDRESS_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/forms/limits";
 import { artworkPath } from "~/artworks/path";
-import type { FormOutcome } from "~/forms/use-enhanced-form";
+import type { FormResult } from "~/forms/result";
 import { useTimeout } from "~/ui/use-timeout";
 import { trackEvent } from "~/analytics/client";
 
@@ -29,11 +29,11 @@ export function EnquiryModal({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const fetcher = useFetcher<FormOutcome>();
-  const actionData = useActionData<FormOutcome>();
+  const fetcher = useFetcher<FormResult>();
+  const actionData = useActionData<FormResult>();
   const result = fetcher.data ?? actionData;
   // A result stays in fetcher.data after it has been dealt with; this remembers which one was.
-  const [dismissed, setDismissed] = useState<FormOutcome | undefined>(undefined);
+  const [dismissed, setDismissed] = useState<FormResult | undefined>(undefined);
   const [formKey, setFormKey] = useState(0);
   const panelRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);

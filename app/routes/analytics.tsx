@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { RotateCw } from "lucide-react";
 import { AnalyticsUnavailable, getAnalyticsData } from "~/analytics/report.server";
-import { isAdmin } from "~/admin/session.server";
+import { requireAdmin } from "~/admin/guard.server";
 import { AdminPage } from "~/admin/AdminPage";
 import { AnalyticsReport } from "~/analytics/AnalyticsReport";
 import { SignInForm } from "~/admin/SignInForm";
@@ -24,7 +24,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!(await isAdmin(request, context))) return { signedIn: false as const };
+  const admin = await requireAdmin(request, context);
+  if (!admin.signedIn) return { signedIn: false as const };
   const range = parseRange(new URL(request.url).searchParams.get("range"));
   const env = context.cloudflare.env;
   try {

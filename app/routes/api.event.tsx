@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { isUncounted, beaconSchema, recordBeacon } from "~/analytics/record.server";
-import { clientIp, isAdmin } from "~/admin/session.server";
+import { isAdmin } from "~/admin/session.server";
+import { clientIp } from "~/platform/client-ip";
 
 // POST /api/event: the page-view and named-event beacon (app/analytics/client.ts). Answers 204
 // whether or not the beacon was counted (bots, the admin); 400 for a malformed one, 429 past the limit.

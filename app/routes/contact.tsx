@@ -1,10 +1,10 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
 import { CircleCheck, Mail, MapPin, Phone } from "lucide-react";
 import { FormField } from "~/forms/FormField";
 import { SpamGuards } from "~/forms/SpamGuards";
 import { SocialLinks } from "~/ui/SocialLinks";
 import { db } from "~/platform/db.server";
-import type { FormFailure } from "~/forms/parse.server";
+import { formFailure, formSuccess } from "~/forms/result.server";
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/forms/limits";
 import { contactSchema } from "~/messages/form";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
@@ -31,7 +31,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const received = await receiveVisitorForm(request, context, contactSchema);
-  if (received.outcome === "trap") return { ok: true as const };
+  if (received.outcome === "trap") return formSuccess();
   if (received.outcome === "refused") return received.response;
 
   const database = db(context.cloudflare.env);
@@ -42,11 +42,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     stored = await createMessage(database, { kind: "contact", name, email, message });
   } catch (error) {
     console.error("Storing a contact message failed:", error);
-    const failure: FormFailure = { ok: false, errors: {}, values: received.values, formError: SEND_FAILED };
-    return data(failure, { status: 503 });
+    return formFailure(503, { kept: received, formError: SEND_FAILED });
   }
   context.cloudflare.ctx.waitUntil(deliverMessage({ env: context.env, database }, stored.id));
-  return { ok: true as const };
+  return formSuccess();
 }
 
 export default function Contact() {

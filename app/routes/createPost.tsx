@@ -1,5 +1,4 @@
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type LinksFunction,
@@ -7,14 +6,11 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { createArtwork, imageCountProblem, receiveArtworkForm } from "~/artworks/save.server";
+import { createArtworkFromForm } from "~/artworks/save.server";
 import { AdminFormPage } from "~/admin/AdminFormPage";
-import { isAdmin } from "~/admin/session.server";
+import { requireAdmin } from "~/admin/guard.server";
 import { ArtworkForm } from "~/artworks/ArtworkForm";
-import { db } from "~/platform/db.server";
-import { formFailure, parseForm } from "~/forms/parse.server";
 import { dashboardWith } from "~/admin/notices";
-import { CREATE_ARTWORK_REQUIRED, artworkSchema } from "~/artworks/form";
 import { pageTitle } from "~/site/seo";
 import styles from "~/styles/post-form.css?url";
 
@@ -26,30 +22,18 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { signedIn: await isAdmin(request, context) };
+  const admin = await requireAdmin(request, context);
+  return { signedIn: admin.signedIn };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const upload = await receiveArtworkForm(request, context, {
+  const admin = await requireAdmin(request, context, {
     wrongPasskey: "Invalid passkey. You are not authorized to create posts.",
-    storageFailure: "There was an error uploading images.",
   });
-  if (!upload.ok) return upload.response;
-  const { received, headers } = upload;
-
-  const parsed = parseForm(received.form, artworkSchema(CREATE_ARTWORK_REQUIRED), { lists: ["categories"] });
-  const imageProblem = imageCountProblem(received.images.length);
-  if (!parsed.ok || imageProblem) {
-    await received.discard();
-    return data(formFailure(parsed, { images: imageProblem }), { status: 400, headers });
-  }
-  try {
-    await createArtwork(db(context.cloudflare.env), parsed.data, received);
-  } catch (error) {
-    console.error("Creating a post failed:", error);
-    return data(formFailure(parsed, {}, "There was an error creating your post."), { status: 503, headers });
-  }
-  return redirect(dashboardWith("post-created"), { headers });
+  if (!admin.signedIn) return admin.refusal;
+  const created = await createArtworkFromForm(request, context.cloudflare.env, admin.headers);
+  if ("failure" in created) return created.failure;
+  return redirect(dashboardWith("post-created"), { headers: admin.headers });
 }
 
 export default function CreateArtwork() {

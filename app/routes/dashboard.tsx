@@ -1,5 +1,4 @@
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type LinksFunction,
@@ -10,17 +9,10 @@ import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { AdminDashboard } from "~/admin/AdminDashboard";
 import { SignInForm } from "~/admin/SignInForm";
-import {
-  createAdminSession,
-  destroyAdminSession,
-  INCORRECT_PASSKEY,
-  isAdmin,
-  passkeyMatches,
-  requireAdmin,
-  safeNextPath,
-  signInAllowed,
-  TOO_MANY_ATTEMPTS,
-} from "~/admin/session.server";
+import { requireAdmin } from "~/admin/guard.server";
+import { destroyAdminSession } from "~/admin/session.server";
+import { INCORRECT_PASSKEY, safeNextPath, signIn, TOO_MANY_ATTEMPTS } from "~/admin/sign-in.server";
+import { formFailure, formSuccess } from "~/forms/result.server";
 import { db } from "~/platform/db.server";
 import { readForm } from "~/forms/parse.server";
 import { noticeFor } from "~/admin/notices";
@@ -39,7 +31,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!(await isAdmin(request, context))) return { signedIn: false as const };
+  const admin = await requireAdmin(request, context);
+  if (!admin.signedIn) return { signedIn: false as const };
   const params = new URL(request.url).searchParams;
   const query = params.get("q") ?? "";
   const notice = noticeFor(params.get("notice"));
@@ -56,50 +49,44 @@ const intentSchema = z.discriminatedUnion("intent", [
 const MESSAGE_GONE = "That message no longer exists.";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await readForm(request));
-  const parsed = intentSchema.safeParse(form);
-  if (!parsed.success)
-    return data({ ok: false as const, formError: "That request was not understood." }, { status: 400 });
+  // This action is also the public sign-in: the guard comes once the form says what is asked.
+  const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) return formFailure(400, { formError: "That request was not understood." });
   const input = parsed.data;
 
   if (input.intent === "login") {
     const next = safeNextPath(input.next);
     // A failed attempt keeps where the admin was going, so the next try still returns there.
-    const keep = next === "/dashboard" ? undefined : next;
-    if (!(await signInAllowed(request, context))) {
-      return data({ ok: false as const, formError: TOO_MANY_ATTEMPTS, next: keep }, { status: 429 });
-    }
-    if (!(await passkeyMatches(input.passkey, context.env.ADMIN_PASSKEY))) {
-      return data({ ok: false as const, formError: INCORRECT_PASSKEY, next: keep }, { status: 401 });
-    }
-    return redirect(next, { headers: { "Set-Cookie": await createAdminSession(request, context) } });
+    const values: Record<string, string> = next === "/dashboard" ? {} : { next };
+    const attempt = await signIn(request, context, input.passkey);
+    if (attempt.signedIn) return redirect(next, { headers: { "Set-Cookie": attempt.setCookie } });
+    const formError = attempt.reason === "too-many-attempts" ? TOO_MANY_ATTEMPTS : INCORRECT_PASSKEY;
+    return formFailure(attempt.status, { kept: { values }, formError });
   }
 
   if (input.intent === "logout") {
     return redirect("/dashboard", { headers: { "Set-Cookie": await destroyAdminSession(request, context) } });
   }
 
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
+  if (!admin.signedIn) return admin.refusal;
   const database = db(context.cloudflare.env);
   if (input.intent === "retry") {
     // Sent now, while the admin waits, so the Inbox shows the outcome; null: already sent or being sent.
     const outcome = await deliverMessage({ env: context.env, database }, input.id);
-    if (outcome === null && !(await getMessage(database, input.id))) {
-      return data({ ok: false as const, formError: MESSAGE_GONE }, { status: 404 });
-    }
-    if (outcome === "failed") {
-      return data({ ok: false as const, formError: "Sending failed again; see the error beside it." }, { status: 502 });
-    }
-    return { ok: true as const };
+    if (outcome === null && !(await getMessage(database, input.id)))
+      return formFailure(404, { formError: MESSAGE_GONE });
+    if (outcome === "failed") return formFailure(502, { formError: "Sending failed again; see the error beside it." });
+    return formSuccess();
   }
   if (input.intent === "handled" || input.intent === "unhandled") {
     const changed = await setMessageHandled(database, input.id, input.intent === "handled");
-    if (!changed) return data({ ok: false as const, formError: MESSAGE_GONE }, { status: 404 });
-    return { ok: true as const };
+    if (!changed) return formFailure(404, { formError: MESSAGE_GONE });
+    return formSuccess();
   }
   const changed = await setTestimonialApproved(database, input.id, input.intent === "approve");
-  if (!changed) return data({ ok: false as const, formError: "That testimonial no longer exists." }, { status: 404 });
-  return { ok: true as const };
+  if (!changed) return formFailure(404, { formError: "That testimonial no longer exists." });
+  return formSuccess();
 }
 
 export default function Dashboard() {

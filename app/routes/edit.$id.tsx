@@ -1,5 +1,4 @@
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type LinksFunction,
@@ -7,27 +6,19 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import {
-  deleteArtwork,
-  EDITED_ELSEWHERE,
-  imageCountAfterEdit,
-  imageCountProblem,
-  receiveArtworkForm,
-  updateArtwork,
-} from "~/artworks/save.server";
 import { AdminFormPage } from "~/admin/AdminFormPage";
 import { DeleteButton } from "~/admin/DeleteButton";
-import { isAdmin } from "~/admin/session.server";
-import { ArtworkForm } from "~/artworks/ArtworkForm";
-import { db } from "~/platform/db.server";
-import { formFailure, parseForm } from "~/forms/parse.server";
-import { thumbnailOf, imageSrc } from "~/images/references";
+import { requireAdmin } from "~/admin/guard.server";
 import { dashboardWith } from "~/admin/notices";
-import { EDIT_ARTWORK_REQUIRED, artworkSchema } from "~/artworks/form";
-import { pageTitle } from "~/site/seo";
-import { revalidateAfterConflict } from "~/forms/revalidate";
-import { eventNamesByIds } from "~/events/queries.server";
+import { ArtworkForm } from "~/artworks/ArtworkForm";
 import { getArtwork } from "~/artworks/queries.server";
+import { editArtworkFromForm } from "~/artworks/save.server";
+import { eventNamesByIds } from "~/events/queries.server";
+import { formSuccess } from "~/forms/result.server";
+import { revalidateAfterConflict } from "~/forms/revalidate";
+import { imageSrc, thumbnailOf } from "~/images/references";
+import { db } from "~/platform/db.server";
+import { pageTitle } from "~/site/seo";
 import styles from "~/styles/post-form.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -37,19 +28,20 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Edit Artwork") }, {
 export const shouldRevalidate = revalidateAfterConflict;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context);
   const database = db(context.cloudflare.env);
   let artwork, names;
   try {
     artwork = await getArtwork(database, params.id ?? "");
-    // A post lists events by id (older posts by name); show each by its name.
+    // An artwork lists events by id (older ones by name); show each by its name.
     names = artwork ? await eventNamesByIds(database, artwork.events) : undefined;
   } catch (error) {
-    console.error("Reading a post for editing failed:", error);
+    console.error("Reading an artwork for editing failed:", error);
     throw redirect(dashboardWith("post-fetch-failed"));
   }
   if (!artwork || !names) throw redirect(dashboardWith("post-not-found"));
   return {
-    signedIn: await isAdmin(request, context),
+    signedIn: admin.signedIn,
     artwork: {
       id: artwork.id,
       title: artwork.title,
@@ -65,58 +57,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-const texts = (form: FormData, name: string) =>
-  form.getAll(name).filter((value): value is string => typeof value === "string");
-
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const upload = await receiveArtworkForm(request, context, {
+  const admin = await requireAdmin(request, context, {
     wrongPasskey: "Invalid passkey. You are not authorized to edit this post.",
-    storageFailure: "There was an error uploading new images.",
   });
-  if (!upload.ok) return upload.response;
-  const { received, headers } = upload;
-  const env = context.cloudflare.env;
-  const database = db(env);
-  const id = params.id ?? "";
-
-  if (received.form.get("intent") === "delete") {
-    await received.discard();
-    let deleted: boolean;
-    try {
-      deleted = await deleteArtwork(database, env.IMAGES, id);
-    } catch (error) {
-      console.error("Deleting a post failed:", error);
-      const formError = "There was an error deleting the post.";
-      return data({ ok: false as const, errors: {}, values: {}, formError }, { status: 503, headers });
-    }
-    if (!deleted) return redirect(dashboardWith("post-not-found"), { headers });
-    return redirect(dashboardWith("post-deleted"), { headers });
-  }
-
-  const parsed = parseForm(received.form, artworkSchema(EDIT_ARTWORK_REQUIRED), { lists: ["categories"] });
-  const artwork = await getArtwork(database, id).catch(() => undefined);
-  const changes = {
-    removeImages: texts(received.form, "removeImage"),
-    removeEvents: texts(received.form, "removeEvent"),
-  };
-  const imageProblem =
-    artwork && imageCountProblem(imageCountAfterEdit(artwork, changes.removeImages, received.images.length));
-  if (!artwork || !parsed.ok || imageProblem) {
-    await received.discard();
-    if (!artwork) return redirect(dashboardWith("post-not-found"), { headers });
-    return data(formFailure(parsed, { images: imageProblem }), { status: 400, headers });
-  }
-
-  let outcome;
-  try {
-    outcome = await updateArtwork(database, env.IMAGES, artwork, parsed.data, changes, received);
-  } catch (error) {
-    console.error("Updating a post failed:", error);
-    return data(formFailure(parsed, {}, "There was an error updating your post."), { status: 503, headers });
-  }
-  if (outcome === "missing") return redirect(dashboardWith("post-not-found"), { headers });
-  if (outcome === "changed") return data(formFailure(parsed, {}, EDITED_ELSEWHERE), { status: 409, headers });
-  return data({ ok: true as const, notice: "Post updated successfully!" }, { headers });
+  if (!admin.signedIn) return admin.refusal;
+  const edited = await editArtworkFromForm(request, context.cloudflare.env, params.id ?? "", admin.headers);
+  if ("failure" in edited) return edited.failure;
+  if (edited.outcome === "saved") return formSuccess("Post updated successfully!", admin.headers);
+  const notice = edited.outcome === "deleted" ? "post-deleted" : "post-not-found";
+  return redirect(dashboardWith(notice), { headers: admin.headers });
 }
 
 export default function EditArtwork() {

@@ -1,5 +1,4 @@
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type LinksFunction,
@@ -8,7 +7,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { ArrowLeft, ArrowRight, CheckCircle2, CloudDownload, SkipForward, Upload } from "lucide-react";
-import { isAdmin, requireAdmin } from "~/admin/session.server";
+import { requireAdmin } from "~/admin/guard.server";
 import { AdminPage } from "~/admin/AdminPage";
 import { FormMessages } from "~/forms/FormMessages";
 import { ImagePicker } from "~/images/ImagePicker";
@@ -21,7 +20,6 @@ import { imageSrc } from "~/images/references";
 import { pageTitle } from "~/site/seo";
 import { revalidateAfterConflict } from "~/forms/revalidate";
 import { getArtwork } from "~/artworks/queries.server";
-import { deleteImageObjects } from "~/images/storage.server";
 import {
   CHANGED_WHILE_COPYING,
   copyLegacyImages,
@@ -34,7 +32,9 @@ import {
   artworksWithLegacyImages,
   UPLOAD_FAILED,
 } from "~/legacy/migration.server";
-import { receiveArtworkUpload, UploadFailed, UploadRejected } from "~/images/upload.server";
+import { receiveImageUpload, UploadRejected, type UploadedImage } from "~/images/upload.server";
+import { ImageWrites, StorageFailed } from "~/images/writes.server";
+import { formFailure, type FailureStatus } from "~/forms/result.server";
 import dashboardStyles from "~/styles/dashboard.css?url";
 import formStyles from "~/styles/post-form.css?url";
 
@@ -53,7 +53,8 @@ const stepOf = (value: string | null) => Math.max(0, Number.parseInt(value ?? "0
 export const shouldRevalidate = revalidateAfterConflict;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!(await isAdmin(request, context))) return { signedIn: false as const };
+  const admin = await requireAdmin(request, context);
+  if (!admin.signedIn) return { signedIn: false as const };
   const params = new URL(request.url).searchParams;
   const hosts = context.env.LEGACY_IMAGE_HOSTS;
   let pending;
@@ -94,72 +95,67 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // `intent` says which control failed, so the message appears beside it.
-const refuse = (status: number, formError: string, intent: "copy" | "upload" = "upload") =>
-  data({ ok: false as const, errors: {} as Record<string, string>, formError, intent }, { status });
+const refuse = (status: FailureStatus, formError: string, intent: "copy" | "upload" = "upload") =>
+  formFailure(status, { kept: { values: { intent } }, formError });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // The spec's own passkey gate for this tool is the admin session here.
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
+  if (!admin.signedIn) return admin.refusal;
   const env = context.cloudflare.env;
   const database = db(env);
   const hosts = context.env.LEGACY_IMAGE_HOSTS;
 
-  let received;
+  const writes = new ImageWrites(env);
+  const form = new FormData();
+  let images: UploadedImage[];
   try {
-    received = await receiveArtworkUpload(request, env.IMAGES, async () => {});
+    images = await receiveImageUpload(request, writes, form);
   } catch (error) {
     if (error instanceof UploadRejected) return refuse(error.status, error.message);
-    if (error instanceof UploadFailed) return refuse(503, UPLOAD_FAILED);
+    if (error instanceof StorageFailed) return refuse(503, UPLOAD_FAILED);
     throw error;
   }
-  const { form, images } = received;
+  const intent = form.get("intent") === "copy" ? "copy" : "upload";
   const step = stepOf(String(form.get("step") ?? "0"));
   const next = redirect(`/migration-tool?step=${step}&migrated=${encodeURIComponent(String(form.get("artworkId")))}`);
 
   let artwork;
   try {
-    // The one post asked about, not the whole list.
+    // The one artwork asked about, not the whole list.
     const found = await getArtwork(database, String(form.get("artworkId") ?? ""));
     artwork = found && hasLegacyImages(found, hosts) ? found : undefined;
   } catch (error) {
-    console.error("Reading a post to migrate failed:", error);
-    await received.discard();
+    console.error("Reading an artwork to migrate failed:", error);
+    await writes.discard();
     return refuse(503, FETCH_FAILED);
   }
   if (!artwork) {
-    await received.discard();
+    await writes.discard();
     return refuse(404, "That post has no legacy images left to migrate.");
   }
 
   let added = images;
-  if (form.get("intent") === "copy") {
-    await received.discard();
+  if (intent === "copy") {
+    await writes.discard();
     try {
-      added = await copyLegacyImages(env.IMAGES, artwork, hosts);
+      added = await copyLegacyImages(writes, artwork, hosts);
     } catch (error) {
       return refuse(502, error instanceof CopyFailed ? error.message : UPLOAD_FAILED, "copy");
     }
   } else if (images.length === 0) {
     return refuse(400, NO_FILES);
   }
-  const intent = form.get("intent") === "copy" ? "copy" : "upload";
-  const dropCopies = () =>
-    intent === "copy"
-      ? deleteImageObjects(
-          env.IMAGES,
-          added.map((image) => image.key),
-        )
-      : received.discard();
+  const migrating = artwork;
   try {
-    const outcome = await migrateArtwork(database, artwork, added, hosts);
-    if (outcome !== "saved") {
-      await dropCopies();
-      if (outcome === "changed") return refuse(409, CHANGED_WHILE_COPYING, intent);
-      return refuse(404, "That post no longer exists.", intent);
-    }
+    const outcome = await writes.commit(
+      () => migrateArtwork(database, migrating, added, hosts),
+      (result) => result === "saved",
+    );
+    if (outcome === "changed") return refuse(409, CHANGED_WHILE_COPYING, intent);
+    if (outcome === "missing") return refuse(404, "That post no longer exists.", intent);
   } catch (error) {
-    console.error("Saving a migrated post failed:", error);
-    await dropCopies();
+    console.error("Saving a migrated artwork failed:", error);
     return refuse(503, UPLOAD_FAILED, intent);
   }
   return next;
@@ -173,9 +169,9 @@ export default function MigrationTool() {
   const { pathname, search } = useLocation();
   if (!data.signedIn) return <SignInForm next={`${pathname}${search}`} />;
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const failure = result && "formError" in result ? result : undefined;
-  const copyError = failure?.intent === "copy" ? failure.formError : undefined;
-  const uploadError = failure?.intent === "upload" ? failure.formError : undefined;
+  const failure = result && !result.ok ? result : undefined;
+  const copyError = failure?.values.intent === "copy" ? failure.formError : undefined;
+  const uploadError = failure && failure.values.intent !== "copy" ? failure.formError : undefined;
 
   return (
     <AdminPage title="Migration Tool" className="admin-form migration">

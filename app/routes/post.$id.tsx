@@ -19,7 +19,7 @@ import { db } from "~/platform/db.server";
 import type { Artwork } from "~/artworks/schema";
 import { artworkJsonLd, scriptJson, type ArtworkView } from "~/artworks/jsonld";
 import { CATEGORY_LABELS, categoriesOf, galleryHref } from "~/artworks/categories";
-import type { FormFailure } from "~/forms/parse.server";
+import { formFailure, formSuccess } from "~/forms/result.server";
 import { imageSrc, responsiveImage } from "~/images/references";
 import { useNonce } from "~/platform/nonce";
 import { artworkPath } from "~/artworks/path";
@@ -92,12 +92,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = params.id?.trim();
   const artwork = id ? await getArtwork(database, id) : undefined;
   if (!artwork) {
-    const failure: FormFailure = { ok: false, errors: {}, values: {}, formError: ARTWORK_NOT_FOUND };
-    return data(failure, { status: 404 });
+    return formFailure(404, { formError: ARTWORK_NOT_FOUND });
   }
 
   const received = await receiveVisitorForm(request, context, enquirySchema);
-  if (received.outcome === "trap") return data({ ok: true } as const);
+  if (received.outcome === "trap") return formSuccess();
   if (received.outcome === "refused") return received.response;
 
   let stored;
@@ -111,11 +110,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     console.error(`Could not store an enquiry about ${artwork.id}:`, error);
-    const failure: FormFailure = { ok: false, errors: {}, values: received.values, formError: ENQUIRY_FAILED };
-    return data(failure, { status: 503 });
+    return formFailure(503, { kept: received, formError: ENQUIRY_FAILED });
   }
   context.cloudflare.ctx.waitUntil(deliverMessage({ env: context.env, database }, stored.id));
-  return data({ ok: true } as const);
+  return formSuccess();
 }
 
 // Neither an enquiry nor opening/closing the modal (?enquire=1) changes the artwork: no need to read it again.

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { isAdmin } from "~/admin/session.server";
+import { requireAdmin } from "~/admin/guard.server";
 import { AdminPage } from "~/admin/AdminPage";
 import { ImageWithFallback } from "~/images/ImageWithFallback";
 import { SignInForm } from "~/admin/SignInForm";
@@ -19,7 +19,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!(await isAdmin(request, context))) return { signedIn: false as const };
+  const admin = await requireAdmin(request, context);
+  if (!admin.signedIn) return { signedIn: false as const };
   return {
     signedIn: true as const,
     ...(await getStorageReport(db(context.cloudflare.env), context.env.LEGACY_IMAGE_HOSTS)),

@@ -1,11 +1,11 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useNavigate } from "@remix-run/react";
 import { ArrowLeft, CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { FormField } from "~/forms/FormField";
 import { SpamGuards } from "~/forms/SpamGuards";
 import { db } from "~/platform/db.server";
-import type { FormFailure } from "~/forms/parse.server";
+import { formFailure, formSuccess } from "~/forms/result.server";
 import { TESTIMONIAL_AUTHOR_MAX, TESTIMONIAL_MESSAGE_MAX } from "~/forms/limits";
 import { testimonialSchema } from "~/testimonials/form";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
@@ -30,7 +30,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const received = await receiveVisitorForm(request, context, testimonialSchema);
-  if (received.outcome === "trap") return { ok: true as const };
+  if (received.outcome === "trap") return formSuccess();
   if (received.outcome === "refused") return received.response;
 
   try {
@@ -38,10 +38,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await createTestimonial(db(context.cloudflare.env), received.input);
   } catch (error) {
     console.error("Storing a testimonial failed:", error);
-    const failure: FormFailure = { ok: false, errors: {}, values: received.values, formError: STORE_FAILED };
-    return data(failure, { status: 503 });
+    return formFailure(503, { kept: received, formError: STORE_FAILED });
   }
-  return { ok: true as const };
+  return formSuccess();
 }
 
 export default function AddTestimonial() {

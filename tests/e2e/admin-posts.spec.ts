@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { webpWidth } from "../../app/images/bytes";
 import { ADMIN_PASSKEY, DESKTOP, expect, PHONE, test } from "./fixtures";
 
 const seedImage = (name: string) => fileURLToPath(new URL(`../../seed/images/${name}`, import.meta.url));
@@ -108,7 +109,7 @@ test.describe("artworks on a phone", () => {
 test.describe("artworks without JavaScript", () => {
   test.use({ viewport: DESKTOP, javaScriptEnabled: false });
 
-  test("the form still uploads the original, which the shop then shows", async ({ page }) => {
+  test("the form uploads the original, and the shop shows a 480 px copy the server made of it", async ({ page }) => {
     const title = `Plain Upload ${Date.now()}`;
     await page.goto("/createPost");
     await page.getByLabel("Passkey").fill(ADMIN_PASSKEY);
@@ -124,9 +125,11 @@ test.describe("artworks without JavaScript", () => {
     await page.goto("/gallery?category=custom");
     const image = page.getByRole("img", { name: title });
     const src = await image.getAttribute("src");
-    expect(src).toMatch(/^\/images\/posts\/\d+_coral-garden-1\.jpg$/);
+    expect(src).toMatch(/^\/images\/posts\/\d+_coral-garden-1\.thumbnail\.webp$/);
     const served = await page.request.get(src!);
-    expect(served.headers()["content-type"]).toBe("image/jpeg");
+    expect(served.headers()["content-type"]).toBe("image/webp");
+    // The original is 1200 px wide; the card's copy is the shop thumbnail's 480.
+    expect(webpWidth(new Uint8Array(await served.body()))).toBe(480);
 
     // Clean up through the edit page (no confirm dialog without scripts).
     await page.goto(`/dashboard?q=${encodeURIComponent(title)}`);

@@ -19,10 +19,14 @@ test("a post on the old site's host is migrated with 'Copy automatically' and th
   await expect(page.getByText("Images moved into our storage.")).toBeVisible();
   await expect(page.getByRole("heading", { name: LEGACY_POST_TITLE })).toHaveCount(0);
 
-  // The artwork page now shows both images from /images/, and they load.
+  // The artwork page now shows both images from /images/, through the copies the server made of them, and they load.
   await page.goto(`/post/${LEGACY_POST_ID}`);
   const first = page.getByRole("img", { name: `${LEGACY_POST_TITLE}, image 1 of 2` }).first();
-  await expect(first).toHaveAttribute("src", /^\/images\/posts\/\d+_robin-hoods-bay-boats-1\.jpg$/);
+  await expect(first).toHaveAttribute("src", /^\/images\/posts\/\d+_robin-hoods-bay-boats-1\.display\.webp$/);
+  await expect(first).toHaveAttribute(
+    "srcset",
+    /\.thumbnail\.webp 480w, .*\.medium\.webp 800w, .*\.display\.webp 1200w$/,
+  );
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   await page.goto("/migration-tool");

@@ -8,3 +8,13 @@ export function clientIpFor(key: string): string {
   const n = hash >>> 0;
   return `198.${18 + (n & 1)}.${(n >>> 8) & 255}.${(n >>> 16) & 255}`;
 }
+
+const RANGE = 2 ** 17;
+// Starts at a random point so that test files sharing one rate-limit store do not walk the same addresses.
+let next = crypto.getRandomValues(new Uint32Array(1))[0]! % RANGE;
+
+/** A new address on every call, in the same range: a new client, with limits of its own. */
+export function freshClientIp(): string {
+  const n = next++ % RANGE;
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}

@@ -39,7 +39,7 @@ describe("contentSecurityPolicy", () => {
 
 describe("where sign-in returns to", () => {
   it("allows only paths on this site", async () => {
-    const { safeNextPath } = await import("~/admin/session.server");
+    const { safeNextPath } = await import("~/admin/sign-in.server");
     expect(safeNextPath("/analytics?range=30d")).toBe("/analytics?range=30d");
     expect(safeNextPath(undefined)).toBe("/dashboard");
     for (const bad of [

@@ -1,15 +1,14 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { fetchApp } from "./helpers";
-
-let ipCounter = 0;
+import { freshClientIp } from "../support/addresses";
 
 /** A form POST from its own client IP (the sign-in throttle is per IP), not following redirects. */
 export function postForm(path: string, body: Record<string, string>, headers: Record<string, string> = {}) {
   return fetchApp(path, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: "http://localhost", "CF-Connecting-IP": `203.0.113.${++ipCounter % 250}`, ...headers },
+    headers: { Origin: "http://localhost", "CF-Connecting-IP": freshClientIp(), ...headers },
     body: new URLSearchParams(body),
   });
 }
@@ -26,7 +25,7 @@ export function postMultipart(path: string, body: FormData, headers: Record<stri
   return fetchApp(path, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: "http://localhost", "CF-Connecting-IP": `198.51.100.${++ipCounter % 250}`, ...headers },
+    headers: { Origin: "http://localhost", "CF-Connecting-IP": freshClientIp(), ...headers },
     body,
   });
 }

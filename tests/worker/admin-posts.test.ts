@@ -129,7 +129,7 @@ describe("/createPost", () => {
     );
     const response = await postMultipart("/createPost", form, { Cookie: cookie });
     expect(response.status).toBe(413);
-    expect(await response.text()).toContain("huge.jpg&quot; is larger than 15 MB");
+    expect(await response.text()).toContain("Image 2 is larger than 15 MB. Please choose a smaller image.");
     expect(await storedKeys()).toEqual(keys);
   });
 
@@ -337,13 +337,33 @@ describe("/edit/:id", () => {
 });
 
 describe("reading the form before the sender is known", () => {
-  it("stops at 256 KB of text fields without a session (nothing is authorised or stored)", async () => {
+  it("reads no more than the first 64 KB for the Passkey field without a session, then refuses (nothing stored)", async () => {
     const form = new FormData();
     for (let i = 0; i < 8; i++) form.append(`field${i}`, "x".repeat(60 * 1024));
     form.append("images", new Blob([TINY_JPEG], { type: "image/jpeg" }), "late.jpg");
+    const encoded = new Response(form);
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= bytes.length) return controller.close();
+        const chunk = bytes.subarray(pulled, pulled + 8 * 1024);
+        pulled += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
     const before = await storedKeys();
-    const response = await postMultipart("/createPost", form);
-    expect(response.status).toBe(413);
+    const response = await fetchApp("/createPost", {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: "http://localhost", "Content-Type": encoded.headers.get("Content-Type")! },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(401);
+    expect(await response.text()).toContain("You are not signed in.");
+    expect(bytes.length).toBeGreaterThan(480 * 1024);
+    expect(pulled).toBeLessThan(128 * 1024);
     expect(await storedKeys()).toEqual(before);
   });
 });

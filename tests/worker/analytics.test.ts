@@ -4,12 +4,12 @@ import { DATASET, getAnalyticsData, sqlApiUrl } from "~/analytics/report.server"
 import { getAppEnv } from "~/platform/env.server";
 import { signIn } from "./admin-helpers";
 import { fetchApp } from "./helpers";
+import { freshClientIp } from "../support/addresses";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-let ipCounter = 0;
 function beacon(body: unknown, headers: Record<string, string> = {}) {
   return fetchApp("/api/event", {
     method: "POST",
@@ -17,7 +17,7 @@ function beacon(body: unknown, headers: Record<string, string> = {}) {
       Origin: "http://localhost",
       "Content-Type": "application/json",
       "User-Agent": IPHONE,
-      "CF-Connecting-IP": `203.0.113.${++ipCounter % 250}`,
+      "CF-Connecting-IP": freshClientIp(),
       ...headers,
     },
     body: typeof body === "string" ? body : JSON.stringify(body),

@@ -6,11 +6,16 @@ import { db } from "~/platform/db.server";
 import { messages } from "~/messages/schema";
 import { SITE } from "~/site/site";
 import { fetchApp, ORIGIN } from "./helpers";
+import { freshClientIp } from "../support/addresses";
 
 const database = db(env);
 
 function submit(fields: Record<string, string>, path = "/contact"): Promise<Response> {
-  return fetchApp(path, { method: "POST", headers: { Origin: ORIGIN }, body: new URLSearchParams(fields) });
+  return fetchApp(path, {
+    method: "POST",
+    headers: { Origin: ORIGIN, "CF-Connecting-IP": freshClientIp() },
+    body: new URLSearchParams(fields),
+  });
 }
 
 function storedFrom(email: string) {

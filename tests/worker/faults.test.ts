@@ -121,6 +121,42 @@ describe("D1 failing on every write", () => {
   });
 });
 
+describe("the migration tool with a failing dependency", () => {
+  const legacy = "https://res.cloudinary.com/amara/image/upload/v1/old.jpg";
+  const migrationForm = (intent: "upload" | "copy") => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ intent, artworkId: "f-legacy", step: "0" })) form.append(name, value);
+    if (intent === "upload") form.append("images", new Blob([TINY_JPEG], { type: "image/jpeg" }), "new.jpg");
+    return form;
+  };
+  beforeEach(async () => {
+    await upsertArtworks(database, [makePost({ id: "f-legacy", imageUrls: [legacy] })]);
+  });
+
+  it("D1 failing when the migrated artwork is saved: 503, the uploaded replacement is deleted again", async () => {
+    const before = await snapshotStorage();
+    const { response } = await fetchWithEnv(
+      { DB: failingD1(env.DB) },
+      "/migration-tool",
+      adminPost(migrationForm("upload")),
+    );
+    await expectSpecFailure(response, 503, "Failed to upload images. Please try again.");
+    expect(await snapshotStorage()).toBe(before);
+  });
+
+  it("R2 failing while 'Copy automatically' stores the copy: 502 beside Copy, nothing kept", async () => {
+    const before = await snapshotStorage();
+    const bucket = failingBucket(env.IMAGES, 1);
+    const { response } = await withFetch(
+      async () => new Response(TINY_JPEG, { headers: { "Content-Type": "image/jpeg" } }),
+      () => fetchWithEnv({ IMAGES: bucket }, "/migration-tool", adminPost(migrationForm("copy"))),
+    );
+    await expectSpecFailure(response, 502, "Failed to upload images. Please try again.");
+    expect(bucket.puts).toBe(1);
+    expect(await snapshotStorage()).toBe(before);
+  });
+});
+
 describe("R2 failing part-way through an upload", () => {
   const uploads: Array<[string, () => FormData, string]> = [
     [

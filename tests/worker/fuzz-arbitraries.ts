@@ -8,6 +8,7 @@ import { IMAGE_MAX_BYTES } from "~/forms/limits";
 import { HONEYPOT_FIELD } from "~/forms/spam";
 import { fetchApp, ORIGIN, TINY_JPEG, webpOfWidth } from "./helpers";
 import { snapshotStorage } from "./storage-snapshot";
+import { freshClientIp } from "../support/addresses";
 
 export const FUZZ_RUNS = Math.max(1, Number.parseInt(env.FUZZ_RUNS, 10) || 50);
 export const FUZZ_SEED = Number.parseInt(env.FUZZ_SEED, 10) || 20261121;
@@ -428,17 +429,9 @@ export const encodedForm = (fields: fc.Arbitrary<Fields>, { files = false } = {}
     },
   );
 
-let ipCounter = 0;
-
-/** Every case comes from its own client, so the per-IP limits (forms 10/min, sign-in 5/min) do not turn cases into 429s. */
-export function nextIp(): string {
-  ipCounter += 1;
-  return `2001:db8:f022::${ipCounter.toString(16)}`;
-}
-
 /** A POST as a browser of this site sends it: same Origin, its own client IP, redirects not followed. */
 export function send(path: string, encoded: Encoded, headers: Record<string, string> = {}): Promise<Response> {
-  const allHeaders: Record<string, string> = { Origin: ORIGIN, "CF-Connecting-IP": nextIp(), ...headers };
+  const allHeaders: Record<string, string> = { Origin: ORIGIN, "CF-Connecting-IP": freshClientIp(), ...headers };
   if (encoded.contentType) allHeaders["Content-Type"] = encoded.contentType;
   return fetchApp(path, { method: "POST", redirect: "manual", headers: allHeaders, body: encoded.body });
 }

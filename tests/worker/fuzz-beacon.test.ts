@@ -10,11 +10,11 @@ import {
   FUZZ_TIMEOUT_MS,
   HUGE_NUMBERS,
   nastyString,
-  nextIp,
   snapshot,
   TRAVERSALS,
 } from "./fuzz-arbitraries";
 import { fetchApp, ORIGIN } from "./helpers";
+import { freshClientIp } from "../support/addresses";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -129,7 +129,7 @@ describe("the analytics beacon under generated input", () => {
     async () => {
       await fuzz("beacon", request, async ({ body, contentType, bot }) => {
         const label = `beacon ${JSON.stringify(body.slice(0, 200))}`;
-        const ip = nextIp();
+        const ip = freshClientIp();
         const before = await snapshot();
         const rows = await pageViewCount();
         const headers: Record<string, string> = {

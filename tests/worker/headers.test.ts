@@ -11,6 +11,7 @@ import { upsertArtworks } from "~/artworks/queries.server";
 import { fetchWithEnv } from "./faults-helpers";
 import { fetchApp, makePost, TINY_JPEG } from "./helpers";
 import { discoverRoutes, ID, IMAGE_KEY, PUBLIC } from "./route-discovery";
+import { freshClientIp } from "../support/addresses";
 
 const ROUTES = discoverRoutes();
 const PUBLIC_ROUTES = ROUTES.filter((route) => PUBLIC.has(route.id));
@@ -124,12 +125,11 @@ describe("every route, as a visitor", () => {
 });
 
 describe("public forms, as a visitor", () => {
-  let ip = 0;
   const submit = (path: string, body: URLSearchParams | string, headers: Record<string, string> = {}) =>
     fetchApp(path, {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: "http://localhost", "CF-Connecting-IP": `198.18.0.${++ip}`, ...headers },
+      headers: { Origin: "http://localhost", "CF-Connecting-IP": freshClientIp(), ...headers },
       body,
     });
 

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/platform/db.server";
 import { updateArtwork } from "~/artworks/save.server";
+import { ImageWrites } from "~/images/writes.server";
 import {
   CHANGED_WHILE_COPYING,
   copyLegacyImages,
@@ -47,13 +48,18 @@ beforeEach(async () => {
 
 describe("copy automatically", () => {
   it("copies each legacy image into R2 and migrates the post", async () => {
-    const copies = await copyLegacyImages(env.IMAGES, (await getArtwork(database, "legacy-1"))!, [], {
-      fetch: legacyHost({
-        [CLOUDINARY]: () => new Response(TINY_JPEG),
-        [FIREBASE]: () => new Response(PNG),
-      }),
-      now: 1_795_000_000_000,
-    });
+    const copies = await copyLegacyImages(
+      new ImageWrites({ IMAGES: env.IMAGES }),
+      (await getArtwork(database, "legacy-1"))!,
+      [],
+      {
+        fetch: legacyHost({
+          [CLOUDINARY]: () => new Response(TINY_JPEG),
+          [FIREBASE]: () => new Response(PNG),
+        }),
+        now: 1_795_000_000_000,
+      },
+    );
     expect(copies.map((c) => c.key)).toEqual(["posts/1795000000000_harbour.jpg", "posts/1795000000001_dusk.png"]);
     expect((await env.IMAGES.head("posts/1795000000001_dusk.png"))?.httpMetadata?.contentType).toBe("image/png");
 
@@ -107,10 +113,15 @@ describe("copy automatically", () => {
           ),
         ]);
       }) as typeof fetch;
-      const error = await copyLegacyImages(env.IMAGES, (await getArtwork(database, "legacy-1"))!, [], {
-        fetch: hanging,
-        timeoutMs: 50,
-      }).catch((e: unknown) => e);
+      const error = await copyLegacyImages(
+        new ImageWrites({ IMAGES: env.IMAGES }),
+        (await getArtwork(database, "legacy-1"))!,
+        [],
+        {
+          fetch: hanging,
+          timeoutMs: 50,
+        },
+      ).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(CopyFailed);
       expect((error as Error).message).toMatch(message);
       expect([await keys(), JSON.stringify(await getArtwork(database, "legacy-1"))]).toEqual(before);
@@ -254,11 +265,9 @@ describe("two saves of one post at once", () => {
     expect(await migrateArtwork(database, (await getArtwork(database, "legacy-1"))!, copies, [])).toBe("saved");
 
     let discarded = 0;
-    const received = {
-      form: new FormData(),
-      images: [{ key: "posts/8_uploaded.jpg", copies: {} }],
-      discard: async () => void (discarded += 1),
-    };
+    const writes = new ImageWrites({ IMAGES: env.IMAGES });
+    writes.discard = async () => void (discarded += 1);
+    const received = { images: [{ key: "posts/8_uploaded.jpg", copies: {} }], writes };
     const input = {
       title: "Edited title",
       description: readByEdit.description,

@@ -7,6 +7,7 @@ import { db } from "~/platform/db.server";
 import { messages } from "~/messages/schema";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { fetchApp, ORIGIN } from "./helpers";
+import { freshClientIp } from "../support/addresses";
 
 const database = db(env);
 const SITE_URL = "https://art.example";
@@ -74,7 +75,11 @@ function jsonLd(html: string): LdArtwork {
 function enquire(id: string, fields: Record<string, string>, suffix = "?enquire=1"): Promise<Response> {
   return fetchApp(`/post/${id}${suffix}`, {
     method: "POST",
-    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: {
+      Origin: ORIGIN,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": freshClientIp(),
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }

@@ -7,11 +7,16 @@ import { db } from "~/platform/db.server";
 import { testimonials } from "~/testimonials/schema";
 import { upsertTestimonials } from "~/testimonials/queries.server";
 import { fetchApp, ORIGIN } from "./helpers";
+import { freshClientIp } from "../support/addresses";
 
 const database = db(env);
 
 function submit(fields: Record<string, string>, path = "/testimonials/add"): Promise<Response> {
-  return fetchApp(path, { method: "POST", headers: { Origin: ORIGIN }, body: new URLSearchParams(fields) });
+  return fetchApp(path, {
+    method: "POST",
+    headers: { Origin: ORIGIN, "CF-Connecting-IP": freshClientIp() },
+    body: new URLSearchParams(fields),
+  });
 }
 
 function storedBy(author: string) {
