@@ -34,14 +34,10 @@ export function analyticsEngineQueries(start: Date, end: Date) {
 /** Thrown when the SQL API cannot answer; its message is what the 'Analytics Error' panel shows. */
 export class AnalyticsUnavailable extends Error {}
 
-async function runSql(
-  env: AppEnv,
-  sql: string,
-  fetcher: typeof fetch,
-): Promise<Array<Record<string, string | number>>> {
+async function runSql(env: AppEnv, sql: string): Promise<Array<Record<string, string | number>>> {
   let response: Response;
   try {
-    response = await fetcher(sqlApiUrl(env.CF_ACCOUNT_ID!), {
+    response = await fetch(sqlApiUrl(env.CF_ACCOUNT_ID!), {
       method: "POST",
       headers: { Authorization: `Bearer ${env.CF_API_TOKEN}` },
       body: sql,
@@ -65,12 +61,10 @@ async function runSql(
 const count = (value: unknown) => Number(value ?? 0) || 0;
 const instant = (value: unknown) => `${String(value).replace(" ", "T").slice(0, 19)}Z`;
 
-async function fromAnalyticsEngine(env: AppEnv, start: Date, end: Date, fetcher: typeof fetch): Promise<AnalyticsRows> {
+async function fromAnalyticsEngine(env: AppEnv, start: Date, end: Date): Promise<AnalyticsRows> {
   const queries = analyticsEngineQueries(start, end);
   const [hourly, pages, visits, unique, artworks] = await Promise.all(
-    [queries.hourly, queries.pages, queries.visits, queries.unique, queries.artworks].map((sql) =>
-      runSql(env, sql, fetcher),
-    ),
+    [queries.hourly, queries.pages, queries.visits, queries.unique, queries.artworks].map((sql) => runSql(env, sql)),
   );
   return {
     hourly: hourly!.map((row) => ({ hour: instant(row.hour).slice(0, 13), views: count(row.views) })),
@@ -121,14 +115,9 @@ async function fromD1(d1: D1Database, start: Date, end: Date): Promise<Analytics
 }
 
 /** getAnalyticsData(range) of the spec, from whichever source is configured. */
-export async function getAnalyticsData(
-  range: AnalyticsRange,
-  deps: { env: AppEnv; d1: D1Database; fetch?: typeof fetch; now?: Date },
-) {
+export async function getAnalyticsData(range: AnalyticsRange, deps: { env: AppEnv; d1: D1Database; now?: Date }) {
   const { dates, start, end } = rangeBounds(range, deps.now);
   const engine = usesAnalyticsEngineSql(deps.env);
-  const rows = engine
-    ? await fromAnalyticsEngine(deps.env, start, end, deps.fetch ?? fetch)
-    : await fromD1(deps.d1, start, end);
+  const rows = engine ? await fromAnalyticsEngine(deps.env, start, end) : await fromD1(deps.d1, start, end);
   return { source: engine ? "Analytics Engine" : "D1", ...summarise(rows, dates) };
 }

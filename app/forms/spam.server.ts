@@ -27,29 +27,23 @@ export async function screenSubmission(
   request: Request,
   context: AppLoadContext,
   form: FormData,
-  fetcher: typeof fetch = fetch,
 ): Promise<{ status: 400 | 429; message: string } | null> {
   const ip = clientIp(request);
   const { success } = await context.cloudflare.env.FORM_LIMITER.limit({ key: `form:${ip}` });
   if (!success) return { status: 429, message: TOO_MANY_SUBMISSIONS };
   const secret = context.env.TURNSTILE_SECRET_KEY;
-  if (secret && !(await turnstilePassed(secret, form.get(TURNSTILE_RESPONSE_FIELD), ip, fetcher))) {
+  if (secret && !(await turnstilePassed(secret, form.get(TURNSTILE_RESPONSE_FIELD), ip))) {
     return { status: 400, message: CHALLENGE_FAILED };
   }
   return null;
 }
 
-async function turnstilePassed(
-  secret: string,
-  token: FormDataEntryValue | null,
-  ip: string,
-  fetcher: typeof fetch,
-): Promise<boolean> {
+async function turnstilePassed(secret: string, token: FormDataEntryValue | null, ip: string): Promise<boolean> {
   if (typeof token !== "string" || token === "" || token.length > 2048) return false;
   const body = new URLSearchParams({ secret, response: token });
   if (ip !== "unknown") body.set("remoteip", ip);
   try {
-    const response = await fetcher(TURNSTILE_VERIFY_URL, { method: "POST", body, signal: AbortSignal.timeout(5000) });
+    const response = await fetch(TURNSTILE_VERIFY_URL, { method: "POST", body, signal: AbortSignal.timeout(5000) });
     const outcome = (await response.json()) as { success?: boolean; "error-codes"?: string[] };
     if (!outcome.success) console.warn("Turnstile refused a submission:", outcome["error-codes"]);
     return outcome.success === true;
@@ -65,17 +59,12 @@ async function turnstilePassed(
  * ordinary success and store nothing), `refused` (invalid, over the limit or failing the challenge:
  * return `response`, which keeps what was typed), or `accepted` with the parsed input.
  */
-export async function receiveVisitorForm<S extends z.ZodObject>(
-  request: Request,
-  context: AppLoadContext,
-  schema: S,
-  fetcher: typeof fetch = fetch,
-) {
+export async function receiveVisitorForm<S extends z.ZodObject>(request: Request, context: AppLoadContext, schema: S) {
   const form = await readForm(request);
   if (isHoneypotFilled(form)) return { outcome: "trap" as const };
   const parsed = parseForm(form, schema);
   if (!parsed.ok) return { outcome: "refused" as const, response: formFailure(400, { kept: parsed }) };
-  const refusal = await screenSubmission(request, context, form, fetcher);
+  const refusal = await screenSubmission(request, context, form);
   if (refusal) {
     return {
       outcome: "refused" as const,

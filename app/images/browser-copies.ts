@@ -44,8 +44,9 @@ export async function makeImageCopies(file: File): Promise<Copies> {
 }
 
 /**
- * A file name the server's form parser can read: it splits the header on `;` and `=` and decodes `%`
- * sequences. Those become spaces; the name stays recognisable in messages, and storage keys drop spaces anyway.
+ * A file name that reaches the server as typed: browsers escape a quote or a line break in the multipart
+ * header (a quote as %22), which no parser can tell from a typed "%22". Such characters, and `;`, `=`
+ * and `%`, become spaces; the name stays recognisable in messages, and storage keys drop spaces anyway.
  */
 export function readableUploadName(name: string): string {
   return name.replace(/[;=%"\\\r\n]/g, " ");

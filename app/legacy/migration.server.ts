@@ -71,10 +71,10 @@ function fileNameOf(url: string): string {
   }
 }
 
-async function download(url: string, fetcher: typeof fetch, timeoutMs: number): Promise<Uint8Array> {
+async function download(url: string, timeoutMs: number): Promise<Uint8Array> {
   let response: Response;
   try {
-    response = await fetcher(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "follow" });
+    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "follow" });
   } catch (error) {
     const timedOut = error instanceof Error && error.name === "TimeoutError";
     throw new CopyFailed(timedOut ? "the host did not answer within 10 seconds" : "the host could not be reached");
@@ -97,7 +97,7 @@ export async function copyLegacyImages(
   writes: ImageWrites,
   artwork: Artwork,
   legacyHosts: readonly string[],
-  { fetch: fetcher = fetch, timeoutMs = COPY_TIMEOUT_MS, now = Date.now() } = {},
+  { timeoutMs = COPY_TIMEOUT_MS, now = Date.now() } = {},
 ): Promise<UploadedImage[]> {
   const legacy = artwork.imageUrls.filter((stored) => imageOrigin(stored, legacyHosts) === "legacy");
   const copied: UploadedImage[] = [];
@@ -107,7 +107,7 @@ export async function copyLegacyImages(
         new CopyFailed(`Image ${index + 1} of ${legacy.length} could not be copied: ${reason}.`);
       let bytes: Uint8Array;
       try {
-        bytes = await download(url, fetcher, timeoutMs);
+        bytes = await download(url, timeoutMs);
       } catch (error) {
         throw failed(error instanceof CopyFailed ? error.message : "it could not be read");
       }

@@ -135,9 +135,9 @@ export function composeEmail(message: Message, env: AppEnv, artwork: EnquiredArt
 export async function sendEmail(
   request: MailChannelsRequest,
   apiKey: string,
-  { fetch: fetcher = fetch, timeoutMs = SEND_TIMEOUT_MS }: { fetch?: typeof fetch; timeoutMs?: number } = {},
+  { timeoutMs = SEND_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ) {
-  const response = await fetcher(MAILCHANNELS_URL, {
+  const response = await fetch(MAILCHANNELS_URL, {
     method: "POST",
     headers: { "X-Api-Key": apiKey, "Content-Type": "application/json" },
     body: JSON.stringify(request),
@@ -153,7 +153,7 @@ export async function sendEmail(
 export const MAX_ATTEMPTS = 5;
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export type MailDeps = { env: AppEnv; database: Database; fetch?: typeof fetch; timeoutMs?: number; now?: Date };
+export type MailDeps = { env: AppEnv; database: Database; timeoutMs?: number; now?: Date };
 
 /**
  * One delivery attempt for a stored message: sent through MailChannels, or, without
@@ -175,7 +175,7 @@ export async function deliverMessage(deps: MailDeps, id: string): Promise<Messag
       await recordDelivery(database, id, { status: "logged" });
       return "logged";
     }
-    await sendEmail(email, env.MAILCHANNELS_API_KEY, { fetch: deps.fetch, timeoutMs: deps.timeoutMs });
+    await sendEmail(email, env.MAILCHANNELS_API_KEY, { timeoutMs: deps.timeoutMs });
     await recordDelivery(database, id, { status: "sent" });
     return "sent";
   } catch (error) {

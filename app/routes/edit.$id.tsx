@@ -11,6 +11,7 @@ import { DeleteButton } from "~/admin/DeleteButton";
 import { requireAdmin } from "~/admin/guard.server";
 import { dashboardWith } from "~/admin/notices";
 import { ArtworkForm } from "~/artworks/ArtworkForm";
+import { categoriesOf } from "~/artworks/categories";
 import { getArtwork } from "~/artworks/queries.server";
 import { editArtworkFromForm } from "~/artworks/save.server";
 import { eventNamesByIds } from "~/events/queries.server";
@@ -50,7 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       size: artwork.size,
       price: artwork.price,
       available: artwork.available,
-      categories: artwork.categories.length > 0 ? artwork.categories : [artwork.category],
+      categories: categoriesOf(artwork),
     },
     images: artwork.imageUrls.map((stored) => ({ stored, src: imageSrc(thumbnailOf(stored, artwork.imageVariants)) })),
     events: artwork.events.map((value) => ({ value, name: names.get(value) ?? value })),

@@ -5,6 +5,7 @@ import { getAppEnv } from "~/platform/env.server";
 import { signIn } from "./admin-helpers";
 import { fetchApp } from "./helpers";
 import { freshClientIp } from "../support/addresses";
+import { http, outbound } from "../support/outbound";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -152,10 +153,10 @@ function ev(...[event, path, visitId, visitor, source, device, artworkId, timest
 
 const sqlSeen: string[] = [];
 
-/** Answers the SQL API's documented JSON format ({ meta, data, rows }) for our five queries. */
+/** The SQL API at the HTTP boundary, answering its documented JSON format ({ meta, data, rows }) for our five queries. */
 function fakeSqlApi(events: FixtureEvent[]) {
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
+  const handler = http.post(sqlApiUrl("account-123"), async ({ request: intercepted }) => {
+    const request = intercepted as unknown as Request;
     expect(request.url).toBe(sqlApiUrl("account-123"));
     expect(request.method).toBe("POST");
     expect(request.headers.get("Authorization")).toBe("Bearer token-abc");
@@ -222,7 +223,8 @@ function fakeSqlApi(events: FixtureEvent[]) {
       );
     }
     return Response.json({ meta: [], data, rows: data.length, rows_before_limit_at_least: data.length });
-  }) as typeof fetch;
+  });
+  outbound.use(handler);
 }
 
 describe("getAnalyticsData: the same figures from D1 and from Analytics Engine", () => {
@@ -258,7 +260,8 @@ describe("getAnalyticsData: the same figures from D1 and from Analytics Engine",
     expect(fromD1.artworks).toEqual([{ artworkId: "p1", views: 2, enquiries: 1, conversionRate: 50 }]);
 
     sqlSeen.length = 0;
-    const fromEngine = await getAnalyticsData("7d", { env: aeEnv, d1: env.DB, now: NOW, fetch: fakeSqlApi(FIXTURE) });
+    fakeSqlApi(FIXTURE);
+    const fromEngine = await getAnalyticsData("7d", { env: aeEnv, d1: env.DB, now: NOW });
     expect(fromEngine.source).toBe("Analytics Engine");
     expect({ ...fromEngine, source: "" }).toEqual({ ...fromD1, source: "" });
 
@@ -276,12 +279,8 @@ describe("getAnalyticsData: the same figures from D1 and from Analytics Engine",
   it("Today, 30 days and an empty range agree too", async () => {
     for (const range of ["1d", "30d"] as const) {
       const fromD1 = await getAnalyticsData(range, { env: d1Env, d1: env.DB, now: NOW });
-      const fromEngine = await getAnalyticsData(range, {
-        env: aeEnv,
-        d1: env.DB,
-        now: NOW,
-        fetch: fakeSqlApi(FIXTURE),
-      });
+      fakeSqlApi(FIXTURE);
+      const fromEngine = await getAnalyticsData(range, { env: aeEnv, d1: env.DB, now: NOW });
       expect({ ...fromEngine, source: "" }).toEqual({ ...fromD1, source: "" });
     }
     const today = await getAnalyticsData("1d", { env: d1Env, d1: env.DB, now: NOW });

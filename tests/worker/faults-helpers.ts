@@ -1,5 +1,5 @@
-// Fault injection at the binding and fetch boundary: the real Worker (server.ts) runs with an env
-// whose D1 or R2 binding fails on purpose, or with a global fetch that fails or hangs.
+// Fault injection at the binding boundary: the real Worker (server.ts) runs with an env whose D1 or
+// R2 binding fails on purpose. Outbound HTTP that fails or hangs is faked in tests/support/outbound.ts.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import worker from "../../server";
@@ -104,23 +104,6 @@ export function failingBucket(real: R2Bucket, failFrom = 1): R2Bucket & { puts: 
       return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   }) as R2Bucket & { puts: number };
-}
-
-/** A fetch that never answers but honours its AbortSignal, as a real fetch to a silent host does. */
-export const hangingFetch = ((_input: RequestInfo | URL, init?: RequestInit) =>
-  new Promise<Response>((_resolve, reject) => {
-    init?.signal?.addEventListener("abort", () => reject(init.signal!.reason));
-  })) as typeof fetch;
-
-/** Runs `body` with the global fetch replaced (the app calls the global one at call time). */
-export async function withFetch<T>(fake: typeof fetch, body: () => Promise<T>): Promise<T> {
-  const original = globalThis.fetch;
-  globalThis.fetch = fake;
-  try {
-    return await body();
-  } finally {
-    globalThis.fetch = original;
-  }
 }
 
 /**

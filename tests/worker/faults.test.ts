@@ -12,7 +12,9 @@ import { getMessage } from "~/messages/queries.server";
 import { upsertEvents } from "~/events/queries.server";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { signIn } from "./admin-helpers";
-import { failingBucket, failingD1, fetchWithEnv, hangingFetch, INJECTED, withFetch } from "./faults-helpers";
+import { sqlApiUrl } from "~/analytics/report.server";
+import { http, HttpResponse, never, outbound } from "../support/outbound";
+import { failingBucket, failingD1, fetchWithEnv, INJECTED } from "./faults-helpers";
 import { snapshotStorage } from "./storage-snapshot";
 import { makePost, TINY_JPEG } from "./helpers";
 
@@ -147,10 +149,8 @@ describe("the migration tool with a failing dependency", () => {
   it("R2 failing while 'Copy automatically' stores the copy: 502 beside Copy, nothing kept", async () => {
     const before = await snapshotStorage();
     const bucket = failingBucket(env.IMAGES, 1);
-    const { response } = await withFetch(
-      async () => new Response(TINY_JPEG, { headers: { "Content-Type": "image/jpeg" } }),
-      () => fetchWithEnv({ IMAGES: bucket }, "/migration-tool", adminPost(migrationForm("copy"))),
-    );
+    outbound.use(http.get(legacy, () => new HttpResponse(TINY_JPEG, { headers: { "Content-Type": "image/jpeg" } })));
+    const { response } = await fetchWithEnv({ IMAGES: bucket }, "/migration-tool", adminPost(migrationForm("copy")));
     await expectSpecFailure(response, 502, "Failed to upload images. Please try again.");
     expect(bucket.puts).toBe(1);
     expect(await snapshotStorage()).toBe(before);
@@ -227,81 +227,72 @@ describe("MailChannels failing, then the scheduled retry", () => {
     await waitOnExecutionContext(ctx);
   }
 
-  const sent: string[] = [];
-  const mailChannels = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    expect(request.url).toBe(MAILCHANNELS_URL);
-    sent.push(await request.text());
-    return new Response(null, { status: 202 });
-  }) as typeof fetch;
+  const mailChannelsAnswers = (answer: (request: Request) => Response | Promise<Response>) =>
+    outbound.use(http.post(MAILCHANNELS_URL, ({ request }) => answer(request as unknown as Request)));
+  /** What MailChannels accepted: the bodies of the requests it answered 202. */
+  const accepted: string[] = [];
+  const acceptMail = () =>
+    mailChannelsAnswers(async (request) => {
+      accepted.push(await request.text());
+      return new HttpResponse(null, { status: 202 });
+    });
 
   beforeEach(async () => {
     await env.DB.prepare("delete from messages").run();
-    sent.length = 0;
+    accepted.length = 0;
   });
 
   it("answering 500: the visitor is told it was sent, the message is kept as failed, the retry delivers it", async () => {
-    await withFetch((async () => new Response("upstream error", { status: 500 })) as typeof fetch, async () => {
-      const { response, settled } = await enquire("Failing Mail");
-      expect(response.status).toBe(200);
-      await settled();
-    });
+    mailChannelsAnswers(() => new HttpResponse("upstream error", { status: 500 }));
+    const { response, settled } = await enquire("Failing Mail");
+    expect(response.status).toBe(200);
+    await settled();
     expect(await storedEnquiry("Failing Mail")).toMatchObject({ status: "failed", attempts: 1 });
-    await withFetch(mailChannels, scheduledRetry);
+    acceptMail();
+    await scheduledRetry();
     expect(await storedEnquiry("Failing Mail")).toMatchObject({ status: "sent", attempts: 2, lastError: null });
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toContain("Failing Mail");
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]).toContain("Failing Mail");
   });
 
   it(
     "never answering: the visitor does not wait for it, it times out as failed, the retry delivers it",
     { timeout: 30_000 },
     async () => {
-      await withFetch(hangingFetch, async () => {
-        const started = Date.now();
-        const { response, settled } = await enquire("Hanging Mail");
-        expect(response.status).toBe(200);
-        expect(Date.now() - started).toBeLessThan(5_000);
-        expect((await storedEnquiry("Hanging Mail")).status).toMatch(/^(pending|sending)$/);
-        await settled();
-      });
+      mailChannelsAnswers(never);
+      const started = Date.now();
+      const { response, settled } = await enquire("Hanging Mail");
+      expect(response.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect((await storedEnquiry("Hanging Mail")).status).toMatch(/^(pending|sending)$/);
+      await settled();
       const failed = await storedEnquiry("Hanging Mail");
       expect(failed).toMatchObject({ status: "failed", attempts: 1 });
       expect(failed.lastError).toMatch(/^Timed out/);
-      await withFetch(mailChannels, scheduledRetry);
+      acceptMail();
+      await scheduledRetry();
       expect(await storedEnquiry("Hanging Mail")).toMatchObject({ status: "sent", attempts: 2 });
-      expect(sent).toHaveLength(1);
+      expect(accepted).toHaveLength(1);
     },
   );
 });
 
 describe("the Analytics Engine SQL API failing", () => {
   const withSqlApi = { CF_ACCOUNT_ID: "account-123", CF_API_TOKEN: "token-abc" } as Partial<Env>;
-  const failures: Array<[string, typeof fetch, RegExp]> = [
+  const failures: Array<[string, () => Response, RegExp]> = [
     [
       "answering 401",
-      (async () => new Response("Authentication error", { status: 401 })) as typeof fetch,
+      () => new HttpResponse("Authentication error", { status: 401 }),
       /Analytics Engine answered 401: Authentication error\./,
     ],
-    [
-      "answering 500",
-      (async () => new Response("boom", { status: 500 })) as typeof fetch,
-      /Analytics Engine answered 500/,
-    ],
-    [
-      "unreachable",
-      (async () => {
-        throw new TypeError("fetch failed");
-      }) as typeof fetch,
-      /Analytics Engine could not be reached/,
-    ],
+    ["answering 500", () => new HttpResponse("boom", { status: 500 }), /Analytics Engine answered 500/],
+    ["unreachable", () => HttpResponse.error(), /Analytics Engine could not be reached/],
   ];
 
-  for (const [what, fake, reason] of failures) {
+  for (const [what, answer, reason] of failures) {
     it(`${what}: /analytics shows 'Analytics Error' with the reason and a Retry for the same range`, async () => {
-      const { response } = await withFetch(fake, () =>
-        fetchWithEnv(withSqlApi, "/analytics?range=30d", { headers: { Cookie: cookie } }),
-      );
+      outbound.use(http.post(sqlApiUrl("account-123"), answer));
+      const { response } = await fetchWithEnv(withSqlApi, "/analytics?range=30d", { headers: { Cookie: cookie } });
       const html = await expectSpecFailure(response, 200, "Analytics Error");
       const alert = /<div[^>]*role="alert"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
       expect(alert).toMatch(reason);

@@ -10,29 +10,20 @@ import { sniffImageType } from "~/images/bytes";
 import { upsertEvents } from "~/events/queries.server";
 import { getArtwork, upsertArtworks } from "~/artworks/queries.server";
 import { signIn } from "./admin-helpers";
+import { encodedForm, firstText, multipart, send, type Encoded } from "./fuzz/bodies";
+import { expectStorageKeysSafe, expectAnswer, expectShownEscaped, snapshot, storedForm } from "./fuzz/answers";
 import {
-  encodedForm,
-  expectStorageKeysSafe,
-  expectAnswer,
-  expectShownEscaped,
   fieldValue,
   filePart,
-  firstText,
   formFields,
-  fuzz,
-  multipart,
-  FUZZ_TIMEOUT_MS,
   idSegment,
   nastyString,
   payloadText,
   routeParam,
-  send,
-  snapshot,
-  storedForm,
   TRAVERSALS,
-  type Encoded,
   type Fields,
-} from "./fuzz-arbitraries";
+} from "./fuzz/values";
+import { fuzz, FUZZ_TIMEOUT_MS } from "./fuzz/run";
 import { fetchApp, makePost, TINY_JPEG } from "./helpers";
 
 const database = db(env);

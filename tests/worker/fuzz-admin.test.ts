@@ -3,36 +3,29 @@
 // encoded slashes, ids that do not exist) changes nothing whatever the answer.
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/platform/db.server";
 import { upsertEvents } from "~/events/queries.server";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { upsertTestimonials } from "~/testimonials/queries.server";
 import { signIn } from "./admin-helpers";
+import { encodedForm, firstText, multipart, send } from "./fuzz/bodies";
+import { expectStorageKeysSafe, expectAnswer, expectShownEscaped, snapshot, storedForm } from "./fuzz/answers";
 import {
-  encodedForm,
-  expectStorageKeysSafe,
-  expectAnswer,
-  expectShownEscaped,
   fieldValue,
   filePart,
-  firstText,
   formFields,
-  fuzz,
-  multipart,
-  FUZZ_TIMEOUT_MS,
   HUGE_NUMBERS,
   idSegment,
   INVALID_DATES,
   nastyString,
   payloadText,
   routeParam,
-  send,
-  snapshot,
-  storedForm,
   TRAVERSALS,
   type Fields,
-} from "./fuzz-arbitraries";
+} from "./fuzz/values";
+import { fuzz, FUZZ_TIMEOUT_MS } from "./fuzz/run";
+import { http, HttpResponse, outbound } from "../support/outbound";
 import { fetchApp, makePost, TINY_JPEG } from "./helpers";
 
 const database = db(env);
@@ -57,23 +50,23 @@ async function fixtures() {
   await env.IMAGES.put("posts/1_fz-p.jpg", TINY_JPEG);
 }
 
-const realFetch = globalThis.fetch;
-
 beforeAll(async () => {
   cookie = await signIn();
-  // Quiet the e-mail log of "retry", and stand in for the legacy image host (no network here).
+  // Quiet the e-mail log of "retry".
   vi.spyOn(console, "log").mockImplementation(() => {});
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const url = String(input instanceof Request ? input.url : input);
-    if (new URL(url).hostname.endsWith("cloudinary.com")) {
-      return new Response(TINY_JPEG, { headers: { "Content-Type": "image/jpeg" } });
-    }
-    return realFetch(input);
-  }) as typeof fetch;
+});
+
+// The legacy image host the migration tool copies from (there is no network here).
+beforeEach(() => {
+  outbound.use(
+    http.get(
+      /^https:\/\/([^/]+\.)?cloudinary\.com\//,
+      () => new HttpResponse(TINY_JPEG, { headers: { "Content-Type": "image/jpeg" } }),
+    ),
+  );
 });
 
 afterAll(() => {
-  globalThis.fetch = realFetch;
   vi.restoreAllMocks();
 });
 

@@ -4,15 +4,9 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { NAMED_EVENTS } from "~/analytics/record.server";
-import {
-  expectAnswer,
-  fuzz,
-  FUZZ_TIMEOUT_MS,
-  HUGE_NUMBERS,
-  nastyString,
-  snapshot,
-  TRAVERSALS,
-} from "./fuzz-arbitraries";
+import { expectAnswer, snapshot } from "./fuzz/answers";
+import { fuzz, FUZZ_TIMEOUT_MS } from "./fuzz/run";
+import { HUGE_NUMBERS, nastyString, TRAVERSALS } from "./fuzz/values";
 import { fetchApp, ORIGIN } from "./helpers";
 import { freshClientIp } from "../support/addresses";
 

@@ -12,25 +12,17 @@ import { upsertArtworks } from "~/artworks/queries.server";
 import { signIn } from "./admin-helpers";
 import {
   emailValue,
-  encodedForm,
-  expectAnswer,
-  expectShownEscaped,
   fieldValue,
-  firstText,
   formFields,
-  fuzz,
-  FUZZ_TIMEOUT_MS,
   HTML_PAYLOADS,
-  lastText,
   nastyString,
   payloadText,
-  send,
-  snapshot,
-  storedForm,
   TRAVERSALS,
   wellFormed,
-  type Encoded,
-} from "./fuzz-arbitraries";
+} from "./fuzz/values";
+import { encodedForm, firstText, lastText, send, type Encoded } from "./fuzz/bodies";
+import { expectAnswer, expectShownEscaped, snapshot, storedForm } from "./fuzz/answers";
+import { fuzz, FUZZ_TIMEOUT_MS } from "./fuzz/run";
 import { fetchApp, makePost, ORIGIN } from "./helpers";
 
 const database = db(env);

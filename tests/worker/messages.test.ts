@@ -9,19 +9,25 @@ import { createMessage, getMessage } from "~/messages/queries.server";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { postForm, signIn } from "./admin-helpers";
 import { fetchApp, makePost } from "./helpers";
+import { http, never, outbound } from "../support/outbound";
 
 const database = db(env);
 const appEnv = { ...getAppEnv(env), MAILCHANNELS_API_KEY: "test-mail-key" };
 
-/** A fake MailChannels: records each request and answers as told. */
+/** MailChannels, faked at the HTTP boundary: records each request it receives and answers as told. */
 function fakeMailChannels(answer: () => Response | Promise<Response> = () => new Response(null, { status: 202 })) {
   const calls: Array<{ url: string; headers: Headers; body: MailChannelsRequest }> = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    calls.push({ url: request.url, headers: request.headers, body: (await request.json()) as MailChannelsRequest });
-    return answer();
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+  outbound.use(
+    http.post(MAILCHANNELS_URL, async ({ request }) => {
+      calls.push({
+        url: request.url,
+        headers: request.headers,
+        body: (await request.clone().json()) as MailChannelsRequest,
+      });
+      return answer();
+    }),
+  );
+  return { calls };
 }
 
 const enquiry = (overrides: Partial<Parameters<typeof createMessage>[1]> = {}) =>
@@ -44,7 +50,7 @@ describe("the e-mail MailChannels receives", () => {
   it("an enquiry goes to both enquiry recipients with every field, the price and the artwork's address", async () => {
     const message = await enquiry();
     const mail = fakeMailChannels();
-    expect(await deliverMessage({ env: appEnv, database, fetch: mail.fetch }, message.id)).toBe("sent");
+    expect(await deliverMessage({ env: appEnv, database }, message.id)).toBe("sent");
 
     expect(mail.calls).toHaveLength(1);
     const [call] = mail.calls;
@@ -85,7 +91,7 @@ describe("the e-mail MailChannels receives", () => {
   it("shows the artwork's price as it reads on the site", async () => {
     await upsertArtworks(database, [makePost({ id: "m-post", title: "Harbour Lights", price: "200-300" })]);
     const mail = fakeMailChannels();
-    await deliverMessage({ env: appEnv, database, fetch: mail.fetch }, (await enquiry()).id);
+    await deliverMessage({ env: appEnv, database }, (await enquiry()).id);
     expect(mail.calls[0]!.body.content[0].value).toContain("Price: £200–£300");
   });
 
@@ -97,7 +103,7 @@ describe("the e-mail MailChannels receives", () => {
       message: "Do you take commissions?",
     });
     const mail = fakeMailChannels();
-    await deliverMessage({ env: appEnv, database, fetch: mail.fetch }, message.id);
+    await deliverMessage({ env: appEnv, database }, message.id);
     const body = mail.calls[0]!.body;
     expect(body.personalizations).toEqual([{ to: [{ email: "contact@example.com", name: "Amara Okoye" }] }]);
     expect(body.reply_to).toEqual({ email: "sam@example.com", name: "Sam" });
@@ -109,7 +115,7 @@ describe("the e-mail MailChannels receives", () => {
     const payload = `<script>alert("x")</script>`;
     const message = await enquiry({ name: `Eve\r\nBcc: a@b.c ${payload}`, address: payload, message: payload });
     const mail = fakeMailChannels();
-    await deliverMessage({ env: appEnv, database, fetch: mail.fetch }, message.id);
+    await deliverMessage({ env: appEnv, database }, message.id);
     const { subject, content } = mail.calls[0]!.body;
     expect(subject).not.toMatch(/[\r\n]/);
     expect(content[1].value).not.toContain("<script>");
@@ -124,17 +130,15 @@ describe("when MailChannels fails", () => {
   ])("%s: the message stays, marked failed with the error", async (_, answer, error) => {
     const message = await enquiry();
     const mail = fakeMailChannels(answer);
-    expect(await deliverMessage({ env: appEnv, database, fetch: mail.fetch }, message.id)).toBe("failed");
+    expect(await deliverMessage({ env: appEnv, database }, message.id)).toBe("failed");
+    expect(mail.calls).toHaveLength(1);
     expect(await getMessage(database, message.id)).toMatchObject({ status: "failed", attempts: 1, lastError: error });
   });
 
   it("times out: marked failed as timed out", async () => {
     const message = await enquiry();
-    const hanging = ((_: RequestInfo | URL, init?: RequestInit) =>
-      new Promise((_resolve, reject) => {
-        init?.signal?.addEventListener("abort", () => reject(init.signal!.reason));
-      })) as typeof fetch;
-    expect(await deliverMessage({ env: appEnv, database, fetch: hanging, timeoutMs: 50 }, message.id)).toBe("failed");
+    outbound.use(http.post(MAILCHANNELS_URL, ({ request }) => never(request)));
+    expect(await deliverMessage({ env: appEnv, database, timeoutMs: 50 }, message.id)).toBe("failed");
     const stored = await getMessage(database, message.id);
     expect(stored).toMatchObject({ status: "failed", attempts: 1 });
     expect(stored!.lastError).toMatch(/^Timed out/);
@@ -142,18 +146,16 @@ describe("when MailChannels fails", () => {
 
   it("a retry then sends it exactly once, even when two retries race", async () => {
     const message = await enquiry();
-    await deliverMessage(
-      { env: appEnv, database, fetch: fakeMailChannels(() => new Response(null, { status: 500 })).fetch },
-      message.id,
-    );
+    fakeMailChannels(() => new Response(null, { status: 500 }));
+    await deliverMessage({ env: appEnv, database }, message.id);
     const mail = fakeMailChannels();
     const outcomes = await Promise.all([
-      deliverMessage({ env: appEnv, database, fetch: mail.fetch }, message.id),
-      deliverMessage({ env: appEnv, database, fetch: mail.fetch }, message.id),
+      deliverMessage({ env: appEnv, database }, message.id),
+      deliverMessage({ env: appEnv, database }, message.id),
     ]);
     expect(outcomes.sort()).toEqual([null, "sent"].sort());
     expect(mail.calls).toHaveLength(1);
-    expect(await deliverMessage({ env: appEnv, database, fetch: mail.fetch }, message.id)).toBeNull();
+    expect(await deliverMessage({ env: appEnv, database }, message.id)).toBeNull();
     expect(mail.calls).toHaveLength(1);
     expect(await getMessage(database, message.id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
   });
@@ -166,17 +168,16 @@ describe("the scheduled retry", () => {
 
   it("sends failed messages younger than a day once, and leaves old, capped and sent ones alone", async () => {
     const now = new Date("2026-11-21T12:00:00.000Z");
-    const failing = fakeMailChannels(() => new Response(null, { status: 503 }));
+    fakeMailChannels(() => new Response(null, { status: 503 }));
     const fresh = await enquiry({ createdAt: "2026-11-21T11:00:00.000Z" });
     const old = await enquiry({ createdAt: "2026-11-19T11:00:00.000Z" });
     const capped = await enquiry({ createdAt: "2026-11-21T10:00:00.000Z", attempts: 5 });
     const lost = await enquiry({ createdAt: "2026-11-21T11:30:00.000Z" }); // stored, first attempt never ran
     const justStored = await enquiry({ createdAt: "2026-11-21T11:58:00.000Z" }); // its first attempt may be under way
-    for (const { id } of [fresh, old, capped])
-      await deliverMessage({ env: appEnv, database, fetch: failing.fetch, now }, id);
+    for (const { id } of [fresh, old, capped]) await deliverMessage({ env: appEnv, database, now }, id);
 
     const mail = fakeMailChannels();
-    expect(await retryUndelivered({ env: appEnv, database, fetch: mail.fetch, now })).toEqual({ tried: 2, sent: 2 });
+    expect(await retryUndelivered({ env: appEnv, database, now })).toEqual({ tried: 2, sent: 2 });
     const sentTo = mail.calls.length;
     expect(sentTo).toBe(2);
     expect((await getMessage(database, fresh.id))!.status).toBe("sent");
@@ -186,7 +187,7 @@ describe("the scheduled retry", () => {
     expect((await getMessage(database, justStored.id))!.status).toBe("pending");
 
     // A second run finds nothing more to send.
-    expect(await retryUndelivered({ env: appEnv, database, fetch: mail.fetch, now })).toEqual({ tried: 0, sent: 0 });
+    expect(await retryUndelivered({ env: appEnv, database, now })).toEqual({ tried: 0, sent: 0 });
     expect(mail.calls).toHaveLength(2);
   });
 
@@ -215,10 +216,8 @@ describe("from the visitor's submit to the Inbox", () => {
 
   it("the Inbox shows what was typed escaped, and Retry and Mark handled work", async () => {
     const message = await enquiry({ name: "<script>alert(1)</script>", message: "<img src=x onerror=alert(2)>" });
-    await deliverMessage(
-      { env: appEnv, database, fetch: fakeMailChannels(() => new Response(null, { status: 500 })).fetch },
-      message.id,
-    );
+    fakeMailChannels(() => new Response(null, { status: 500 }));
+    await deliverMessage({ env: appEnv, database }, message.id);
 
     const html = await (await fetchApp("/dashboard", { headers: { Cookie: cookie } })).text();
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");

@@ -14,6 +14,7 @@ import { getArtwork, upsertArtworks } from "~/artworks/queries.server";
 import { postForm, postMultipart, signIn } from "./admin-helpers";
 import { fetchWithEnv } from "./faults-helpers";
 import { fetchApp, makePost, TINY_JPEG } from "./helpers";
+import { http, HttpResponse, never, outbound } from "../support/outbound";
 
 const database = db(env);
 const CLOUDINARY = "https://res.cloudinary.com/amara/image/upload/v1/posts/harbour.jpg";
@@ -30,13 +31,12 @@ async function keys() {
   return (await env.IMAGES.list({ prefix: "posts/" })).objects.map((object) => object.key).sort();
 }
 
-/** A legacy host: answers each URL as told. */
-function legacyHost(answers: Record<string, () => Response | Promise<Response>>) {
-  return (async (input: RequestInfo | URL) => {
-    const url = new Request(input).url;
-    const answer = answers[url];
-    return answer ? answer() : new Response("not found", { status: 404 });
-  }) as typeof fetch;
+type Answer = (request: { signal: AbortSignal }) => Response | Promise<Response>;
+
+/** The old site's hosts: each URL answered as told, any other 404. */
+function legacyHost(answers: Record<string, Answer>) {
+  outbound.use(http.get("*", () => new HttpResponse("not found", { status: 404 })));
+  for (const [url, answer] of Object.entries(answers)) outbound.use(http.get(url, ({ request }) => answer(request)));
 }
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -48,17 +48,12 @@ beforeEach(async () => {
 
 describe("copy automatically", () => {
   it("copies each legacy image into R2 and migrates the post", async () => {
+    legacyHost({ [CLOUDINARY]: () => new Response(TINY_JPEG), [FIREBASE]: () => new Response(PNG) });
     const copies = await copyLegacyImages(
       new ImageWrites({ IMAGES: env.IMAGES }),
       (await getArtwork(database, "legacy-1"))!,
       [],
-      {
-        fetch: legacyHost({
-          [CLOUDINARY]: () => new Response(TINY_JPEG),
-          [FIREBASE]: () => new Response(PNG),
-        }),
-        now: 1_795_000_000_000,
-      },
+      { now: 1_795_000_000_000 },
     );
     expect(copies.map((c) => c.key)).toEqual(["posts/1795000000000_harbour.jpg", "posts/1795000000001_dusk.png"]);
     expect((await env.IMAGES.head("posts/1795000000001_dusk.png"))?.httpMetadata?.contentType).toBe("image/png");
@@ -75,7 +70,7 @@ describe("copy automatically", () => {
     expect((await artworksWithLegacyImages(database, [])).map((p) => p.id)).toEqual([]);
   });
 
-  const failures: Array<[string, Record<string, () => Response | Promise<Response>>, RegExp]> = [
+  const failures: Array<[string, Record<string, Answer>, RegExp]> = [
     [
       "a 404",
       { [CLOUDINARY]: () => new Response(TINY_JPEG) },
@@ -96,31 +91,19 @@ describe("copy automatically", () => {
     ],
     [
       "a host that never answers",
-      { [CLOUDINARY]: () => new Response(TINY_JPEG), [FIREBASE]: () => new Promise<Response>(() => {}) },
+      { [CLOUDINARY]: () => new Response(TINY_JPEG), [FIREBASE]: never },
       /Image 2 of 2 could not be copied: the host did not answer within 10 seconds\./,
     ],
   ];
   for (const [what, answers, message] of failures) {
     it(`${what}: nothing is kept and the post is unchanged`, async () => {
       const before = [await keys(), JSON.stringify(await getArtwork(database, "legacy-1"))];
-      const hanging = (async (input: RequestInfo | URL, init?: RequestInit) => {
-        const promise = legacyHost(answers)(input, init);
-        // The fake host honours the abort, as a real fetch does.
-        return Promise.race([
-          promise,
-          new Promise<Response>((_, reject) =>
-            init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)),
-          ),
-        ]);
-      }) as typeof fetch;
+      legacyHost(answers);
       const error = await copyLegacyImages(
         new ImageWrites({ IMAGES: env.IMAGES }),
         (await getArtwork(database, "legacy-1"))!,
         [],
-        {
-          fetch: hanging,
-          timeoutMs: 50,
-        },
+        { timeoutMs: 50 },
       ).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(CopyFailed);
       expect((error as Error).message).toMatch(message);
@@ -184,21 +167,14 @@ describe("/migration-tool", () => {
 
   it("Copy automatically with the old host unreachable says so and leaves the post as it was", async () => {
     const before = [await keys(), JSON.stringify(await getArtwork(database, "legacy-1"))];
-    const originalFetch = globalThis.fetch;
-    globalThis.fetch = (async () => {
-      throw new TypeError("fetch failed");
-    }) as typeof fetch;
-    try {
-      const response = await postForm(
-        "/migration-tool",
-        { intent: "copy", artworkId: "legacy-1", step: "0" },
-        { Cookie: cookie },
-      );
-      expect(response.status).toBe(502);
-      expect(await response.text()).toContain("Image 1 of 2 could not be copied: the host could not be reached.");
-    } finally {
-      globalThis.fetch = originalFetch;
-    }
+    outbound.use(http.get("*", () => HttpResponse.error()));
+    const response = await postForm(
+      "/migration-tool",
+      { intent: "copy", artworkId: "legacy-1", step: "0" },
+      { Cookie: cookie },
+    );
+    expect(response.status).toBe(502);
+    expect(await response.text()).toContain("Image 1 of 2 could not be copied: the host could not be reached.");
     expect([await keys(), JSON.stringify(await getArtwork(database, "legacy-1"))]).toEqual(before);
   });
 });
@@ -224,13 +200,14 @@ describe("two saves of one post at once", () => {
     let downloading!: () => void;
     const started = new Promise<void>((resolve) => (downloading = resolve));
     let editSaved = false;
-    const originalFetch = globalThis.fetch;
-    globalThis.fetch = (async () => {
-      downloading();
-      // Holds the download until the edit has been saved.
-      while (!editSaved) await new Promise((resolve) => setTimeout(resolve, 5));
-      return new Response(TINY_JPEG);
-    }) as typeof fetch;
+    outbound.use(
+      http.get("*", async () => {
+        downloading();
+        // Holds the download until the edit has been saved.
+        while (!editSaved) await new Promise((resolve) => setTimeout(resolve, 5));
+        return new HttpResponse(TINY_JPEG);
+      }),
+    );
     try {
       // Sent from the test's own context (fetchWithEnv), so its answer can be read here after the edit's request.
       const copying = fetchWithEnv({}, "/migration-tool", {
@@ -248,7 +225,6 @@ describe("two saves of one post at once", () => {
     } finally {
       // Also when an assertion failed: the held download must end for the file to finish.
       editSaved = true;
-      globalThis.fetch = originalFetch;
     }
     const artwork = (await getArtwork(database, "legacy-1"))!;
     expect(artwork.title).toBe("Harbour");

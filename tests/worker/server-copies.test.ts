@@ -6,7 +6,7 @@ import { getArtwork, upsertArtworks } from "~/artworks/queries.server";
 import { webpWidth } from "~/images/bytes";
 import { db } from "~/platform/db.server";
 import { postMultipart, signIn } from "./admin-helpers";
-import { fetchWithEnv, withFetch } from "./faults-helpers";
+import { http, HttpResponse, outbound } from "../support/outbound";
 import { makePost } from "./helpers";
 
 let cookie: string;
@@ -97,11 +97,8 @@ describe("copies made on the server", () => {
     for (const [name, value] of Object.entries({ intent: "copy", artworkId: "sc-legacy", step: "0" })) {
       form.append(name, value);
     }
-    // Sent from the test's own context (fetchWithEnv), where the old site's host is faked.
-    const { response } = await withFetch(
-      (async () => new Response(painting, { headers: { "Content-Type": "image/jpeg" } })) as typeof fetch,
-      () => fetchWithEnv({}, "/migration-tool", { method: "POST", headers: { Cookie: cookie }, body: form }),
-    );
+    outbound.use(http.get(legacy, () => new HttpResponse(painting, { headers: { "Content-Type": "image/jpeg" } })));
+    const response = await postMultipart("/migration-tool", form, { Cookie: cookie });
     expect(response.status).toBe(302);
     const artwork = (await getArtwork(db(env), "sc-legacy"))!;
     const [copied] = artwork.imageUrls;

@@ -1,12 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/platform/db.server";
 import { getAppEnv } from "~/platform/env.server";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { CHALLENGE_FAILED, screenSubmission, TOO_MANY_SUBMISSIONS, TURNSTILE_VERIFY_URL } from "~/forms/spam.server";
 import { postForm } from "./admin-helpers";
 import { fetchApp, makePost } from "./helpers";
+import { http, HttpResponse, outbound } from "../support/outbound";
 
 const count = async (table: string) =>
   (await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>())!.n;
@@ -90,37 +91,38 @@ describe("Turnstile, when configured", () => {
     if (token !== undefined) data.set("cf-turnstile-response", token);
     return data;
   };
+  /** Turnstile's siteverify at the HTTP boundary: checks the exact request and answers `success`. */
   const siteverify = (success: boolean) =>
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const verify = new Request(input, init);
-      expect(verify.url).toBe(TURNSTILE_VERIFY_URL);
-      expect(verify.method).toBe("POST");
-      const body = new URLSearchParams(await verify.text());
-      expect(Object.fromEntries(body)).toEqual({
-        secret: "2x0000000000000000000000000000000AA",
-        response: "token-from-widget",
-        remoteip: "192.0.2.90",
-      });
-      return Response.json({ success, "error-codes": success ? [] : ["invalid-input-response"] });
-    });
+    outbound.use(
+      http.post(TURNSTILE_VERIFY_URL, async ({ request }) => {
+        const verify = request;
+        expect(verify.url).toBe(TURNSTILE_VERIFY_URL);
+        expect(verify.method).toBe("POST");
+        const body = new URLSearchParams(await verify.text());
+        expect(Object.fromEntries(body)).toEqual({
+          secret: "2x0000000000000000000000000000000AA",
+          response: "token-from-widget",
+          remoteip: "192.0.2.90",
+        });
+        return Response.json({ success, "error-codes": success ? [] : ["invalid-input-response"] });
+      }),
+    );
 
   it("lets a submission through when siteverify accepts the token", async () => {
-    const fetcher = siteverify(true);
-    expect(await screenSubmission(request(), context, form("token-from-widget"), fetcher as typeof fetch)).toBeNull();
-    expect(fetcher).toHaveBeenCalledTimes(1);
+    siteverify(true);
+    expect(await screenSubmission(request(), context, form("token-from-widget"))).toBeNull();
+    expect(outbound.requests()).toHaveLength(1);
   });
 
   it("refuses when siteverify rejects the token, when there is no token, and when siteverify is unreachable", async () => {
     const refused = { status: 400, message: CHALLENGE_FAILED };
-    expect(
-      await screenSubmission(request(), context, form("token-from-widget"), siteverify(false) as typeof fetch),
-    ).toEqual(refused);
-    const unused = vi.fn();
-    expect(await screenSubmission(request(), context, form(), unused as typeof fetch)).toEqual(refused);
-    expect(unused).not.toHaveBeenCalled();
-    const down = (async () => {
-      throw new TypeError("network down");
-    }) as typeof fetch;
-    expect(await screenSubmission(request(), context, form("token-from-widget"), down)).toEqual(refused);
+    siteverify(false);
+    expect(await screenSubmission(request(), context, form("token-from-widget"))).toEqual(refused);
+    expect(outbound.requests()).toHaveLength(1);
+    // Without a token, siteverify is not even asked.
+    expect(await screenSubmission(request(), context, form())).toEqual(refused);
+    expect(outbound.requests()).toHaveLength(1);
+    outbound.use(http.post(TURNSTILE_VERIFY_URL, () => HttpResponse.error()));
+    expect(await screenSubmission(request(), context, form("token-from-widget"))).toEqual(refused);
   });
 });
