@@ -2,17 +2,19 @@
 // either uploaded by the admin or copied by the worker itself. A post changes only when all of its
 // new images are stored; otherwise everything written is deleted again and the post stays as it was.
 import { asc, count, isNotNull } from "drizzle-orm";
-import type { Database } from "~/platform/db.server";
+import { db, type Database } from "~/platform/db.server";
 import { artworks } from "~/artworks/schema";
 import { imageKeyFor } from "~/images/storage.server";
 import { addMissingCopies } from "~/images/server-copies.server";
-import type { ImageWrites } from "~/images/writes.server";
+import { ImageWrites, StorageFailed, type ImageBindings } from "~/images/writes.server";
 import { readUpTo, sniffImageType } from "~/images/bytes";
 import { imageOrigin } from "~/images/origin";
 import { IMAGE_MAX_BYTES } from "~/forms/limits";
 import { updateArtworkAsRead, type Artwork, type ArtworkWrite } from "~/artworks/queries.server";
+import { getArtwork } from "~/artworks/queries.server";
 import { artworkImages } from "~/artworks/save.server";
-import type { UploadedImage } from "~/images/upload.server";
+import { formFailure, type FailureStatus } from "~/forms/result.server";
+import { receiveImageUpload, UploadRejected, type UploadedImage } from "~/images/upload.server";
 
 export const FETCH_FAILED = "Failed to fetch posts. Please try again.";
 export const UPLOAD_FAILED = "Failed to upload images. Please try again.";
@@ -126,4 +128,77 @@ export async function copyLegacyImages(
     console.error("Storing a copied image failed:", error);
     throw new CopyFailed(UPLOAD_FAILED);
   }
+}
+
+/** The step of the tool's list a link or form names (0 when it names none). */
+export const stepOf = (value: string | null) => Math.max(0, Number.parseInt(value ?? "0", 10) || 0);
+
+// `intent` says which control failed, so the message appears beside it.
+const refuse = (status: FailureStatus, formError: string, intent: "copy" | "upload" = "upload") => ({
+  failure: formFailure(status, { kept: { values: { intent } }, formError }),
+});
+
+/**
+ * One step of the tool, from its form: the admin's replacements for an artwork's legacy images
+ * (intent=upload) or copies the worker fetches itself (intent=copy), stored and swapped in as one
+ * change through ImageWrites. The artwork and the step to show next, or the form's failure.
+ */
+export async function migrateFromForm(
+  request: Request,
+  env: ImageBindings & { DB: D1Database },
+  legacyHosts: readonly string[],
+): Promise<{ artworkId: string; step: number } | { failure: ReturnType<typeof formFailure> }> {
+  const database = db(env);
+  const writes = new ImageWrites(env);
+  const form = new FormData();
+  let images: UploadedImage[];
+  try {
+    images = await receiveImageUpload(request, writes, form);
+  } catch (error) {
+    if (error instanceof UploadRejected) return refuse(error.status, error.message);
+    if (error instanceof StorageFailed) return refuse(503, UPLOAD_FAILED);
+    throw error;
+  }
+  const intent = form.get("intent") === "copy" ? "copy" : "upload";
+  const artworkId = String(form.get("artworkId") ?? "");
+
+  let artwork;
+  try {
+    // The one artwork asked about, not the whole list.
+    const found = await getArtwork(database, artworkId);
+    artwork = found && hasLegacyImages(found, legacyHosts) ? found : undefined;
+  } catch (error) {
+    console.error("Reading an artwork to migrate failed:", error);
+    await writes.discard();
+    return refuse(503, FETCH_FAILED);
+  }
+  if (!artwork) {
+    await writes.discard();
+    return refuse(404, "That post has no legacy images left to migrate.");
+  }
+
+  let added = images;
+  if (intent === "copy") {
+    await writes.discard();
+    try {
+      added = await copyLegacyImages(writes, artwork, legacyHosts);
+    } catch (error) {
+      return refuse(502, error instanceof CopyFailed ? error.message : UPLOAD_FAILED, "copy");
+    }
+  } else if (images.length === 0) {
+    return refuse(400, NO_FILES);
+  }
+  const migrating = artwork;
+  try {
+    const outcome = await writes.commit(
+      () => migrateArtwork(database, migrating, added, legacyHosts),
+      (result) => result === "saved",
+    );
+    if (outcome === "changed") return refuse(409, CHANGED_WHILE_COPYING, intent);
+    if (outcome === "missing") return refuse(404, "That post no longer exists.", intent);
+  } catch (error) {
+    console.error("Saving a migrated artwork failed:", error);
+    return refuse(503, UPLOAD_FAILED, intent);
+  }
+  return { artworkId, step: stepOf(String(form.get("step") ?? "0")) };
 }

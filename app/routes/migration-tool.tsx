@@ -19,22 +19,13 @@ import { imageOrigin } from "~/images/origin";
 import { imageSrc } from "~/images/references";
 import { pageTitle } from "~/site/seo";
 import { revalidateAfterConflict } from "~/forms/revalidate";
-import { getArtwork } from "~/artworks/queries.server";
 import {
-  CHANGED_WHILE_COPYING,
-  copyLegacyImages,
-  CopyFailed,
-  countMigrated,
-  hasLegacyImages,
-  FETCH_FAILED,
-  migrateArtwork,
-  NO_FILES,
   artworksWithLegacyImages,
-  UPLOAD_FAILED,
+  countMigrated,
+  FETCH_FAILED,
+  migrateFromForm,
+  stepOf,
 } from "~/legacy/migration.server";
-import { receiveImageUpload, UploadRejected, type UploadedImage } from "~/images/upload.server";
-import { ImageWrites, StorageFailed } from "~/images/writes.server";
-import { formFailure, type FailureStatus } from "~/forms/result.server";
 import dashboardStyles from "~/styles/dashboard.css?url";
 import formStyles from "~/styles/post-form.css?url";
 
@@ -47,8 +38,6 @@ export const meta: MetaFunction = () => [
   { title: pageTitle("Migration Tool") },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-const stepOf = (value: string | null) => Math.max(0, Number.parseInt(value ?? "0", 10) || 0);
 
 export const shouldRevalidate = revalidateAfterConflict;
 
@@ -94,71 +83,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-// `intent` says which control failed, so the message appears beside it.
-const refuse = (status: FailureStatus, formError: string, intent: "copy" | "upload" = "upload") =>
-  formFailure(status, { kept: { values: { intent } }, formError });
-
 export async function action({ request, context }: ActionFunctionArgs) {
   // The spec's own passkey gate for this tool is the admin session here.
   const admin = await requireAdmin(request, context);
   if (!admin.signedIn) return admin.refusal;
-  const env = context.cloudflare.env;
-  const database = db(env);
-  const hosts = context.env.LEGACY_IMAGE_HOSTS;
-
-  const writes = new ImageWrites(env);
-  const form = new FormData();
-  let images: UploadedImage[];
-  try {
-    images = await receiveImageUpload(request, writes, form);
-  } catch (error) {
-    if (error instanceof UploadRejected) return refuse(error.status, error.message);
-    if (error instanceof StorageFailed) return refuse(503, UPLOAD_FAILED);
-    throw error;
-  }
-  const intent = form.get("intent") === "copy" ? "copy" : "upload";
-  const step = stepOf(String(form.get("step") ?? "0"));
-  const next = redirect(`/migration-tool?step=${step}&migrated=${encodeURIComponent(String(form.get("artworkId")))}`);
-
-  let artwork;
-  try {
-    // The one artwork asked about, not the whole list.
-    const found = await getArtwork(database, String(form.get("artworkId") ?? ""));
-    artwork = found && hasLegacyImages(found, hosts) ? found : undefined;
-  } catch (error) {
-    console.error("Reading an artwork to migrate failed:", error);
-    await writes.discard();
-    return refuse(503, FETCH_FAILED);
-  }
-  if (!artwork) {
-    await writes.discard();
-    return refuse(404, "That post has no legacy images left to migrate.");
-  }
-
-  let added = images;
-  if (intent === "copy") {
-    await writes.discard();
-    try {
-      added = await copyLegacyImages(writes, artwork, hosts);
-    } catch (error) {
-      return refuse(502, error instanceof CopyFailed ? error.message : UPLOAD_FAILED, "copy");
-    }
-  } else if (images.length === 0) {
-    return refuse(400, NO_FILES);
-  }
-  const migrating = artwork;
-  try {
-    const outcome = await writes.commit(
-      () => migrateArtwork(database, migrating, added, hosts),
-      (result) => result === "saved",
-    );
-    if (outcome === "changed") return refuse(409, CHANGED_WHILE_COPYING, intent);
-    if (outcome === "missing") return refuse(404, "That post no longer exists.", intent);
-  } catch (error) {
-    console.error("Saving a migrated artwork failed:", error);
-    return refuse(503, UPLOAD_FAILED, intent);
-  }
-  return next;
+  const migrated = await migrateFromForm(request, context.cloudflare.env, context.env.LEGACY_IMAGE_HOSTS);
+  if ("failure" in migrated) return migrated.failure;
+  return redirect(`/migration-tool?step=${migrated.step}&migrated=${encodeURIComponent(migrated.artworkId)}`);
 }
 
 export default function MigrationTool() {
