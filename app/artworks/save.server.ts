@@ -17,7 +17,8 @@ import { parseForm } from "~/forms/parse.server";
 import { formFailure } from "~/forms/result.server";
 import type { ImageVariants } from "~/images/references";
 import { deleteImageObjects, storageKeyOf } from "~/images/storage.server";
-import { receiveImageUpload, UploadRejected, type UploadedImage } from "~/images/upload.server";
+import type { UploadedImage } from "~/images/references";
+import { receiveImageUpload, UploadRejected } from "~/images/upload.server";
 import { ImageWrites, StorageFailed, type ImageBindings } from "~/images/writes.server";
 import { db, type Database } from "~/platform/db.server";
 

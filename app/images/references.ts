@@ -16,6 +16,9 @@ export const VARIANT_KINDS = ["display", "medium", "thumbnail"] as const;
 export type VariantKind = (typeof VARIANT_KINDS)[number];
 export type ImageCopies = Partial<Record<VariantKind, ImageVariant>>;
 
+/** An original just stored in R2 (its key), with the copies made of it so far. */
+export type UploadedImage = { key: string; copies: ImageCopies };
+
 /** The copies of each original, by its stored key (images uploaded without JavaScript have none). */
 export type ImageVariants = Record<string, ImageCopies>;
 

@@ -3,9 +3,8 @@
 // and a visitor never downloads an original in a grid, a card or an artwork page either way.
 import { DISPLAY_LONGEST_SIDE, MEDIUM_WIDTH, THUMBNAIL_WIDTH } from "~/forms/limits";
 import { sniffImageType, webpWidth } from "~/images/bytes";
-import { VARIANT_KINDS, type VariantKind } from "~/images/references";
 import { variantKeyFor } from "~/images/storage.server";
-import type { UploadedImage } from "~/images/upload.server";
+import { VARIANT_KINDS, type UploadedImage, type VariantKind } from "~/images/references";
 import type { ImageWrites } from "~/images/writes.server";
 
 const QUALITY = 85;

@@ -11,13 +11,10 @@ import {
 import { readForm } from "~/forms/parse.server";
 import { IMAGE_MAX_BYTES, IMAGES_PER_ARTWORK_MAX } from "~/forms/limits";
 import { sniffImageType, webpWidth } from "~/images/bytes";
-import { VARIANT_KINDS, type ImageCopies, type VariantKind } from "~/images/references";
+import { VARIANT_KINDS, type UploadedImage, type VariantKind } from "~/images/references";
 import { addMissingCopies } from "~/images/server-copies.server";
 import { imageKeyFor, variantKeyFor } from "~/images/storage.server";
 import type { ImageWrites } from "~/images/writes.server";
-
-/** An uploaded original (its R2 key) with the browser-made copies that arrived with it. */
-export type UploadedImage = { key: string; copies: ImageCopies };
 
 /** What one request may carry at most: Cloudflare's own request size limit on the Free and Pro plans. */
 export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;

@@ -14,7 +14,8 @@ import { updateArtworkAsRead, type Artwork, type ArtworkWrite } from "~/artworks
 import { getArtwork } from "~/artworks/queries.server";
 import { artworkImages } from "~/artworks/save.server";
 import { formFailure, type FailureStatus } from "~/forms/result.server";
-import { receiveImageUpload, UploadRejected, type UploadedImage } from "~/images/upload.server";
+import type { UploadedImage } from "~/images/references";
+import { receiveImageUpload, UploadRejected } from "~/images/upload.server";
 
 export const FETCH_FAILED = "Failed to fetch posts. Please try again.";
 export const UPLOAD_FAILED = "Failed to upload images. Please try again.";
