@@ -5,24 +5,14 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/platform/db.server";
-import { CATEGORIES } from "~/artworks/categories";
 import { sniffImageType } from "~/images/bytes";
 import { upsertEvents } from "~/events/queries.server";
 import { getArtwork, upsertArtworks } from "~/artworks/queries.server";
 import { signIn } from "./admin-helpers";
 import { encodedForm, firstText, multipart, send, type Encoded } from "./fuzz/bodies";
 import { expectStorageKeysSafe, expectAnswer, expectShownEscaped, snapshot, storedForm } from "./fuzz/answers";
-import {
-  fieldValue,
-  filePart,
-  formFields,
-  idSegment,
-  nastyString,
-  payloadText,
-  routeParam,
-  TRAVERSALS,
-  type Fields,
-} from "./fuzz/values";
+import { filePart, formFields, idSegment, nastyString, routeParam, TRAVERSALS, type Fields } from "./fuzz/values";
+import { artworkFields } from "./fuzz/forms";
 import { fuzz, FUZZ_TIMEOUT_MS } from "./fuzz/run";
 import { fetchApp, makePost, TINY_JPEG } from "./helpers";
 
@@ -76,20 +66,6 @@ const VALID = {
   size: "40 x 30 cm",
   price: "",
   available: "yes",
-};
-
-const artworkFields = {
-  passkey: fc.oneof(fc.constant(""), nastyString),
-  title: fieldValue(payloadText(200)),
-  description: fieldValue(payloadText(5000)),
-  medium: fieldValue(fc.constantFrom("Oil on canvas", "Acrylic <b>bold</b>", "🎨")),
-  size: fieldValue(fc.constantFrom("40 x 30 cm", "1e309 x NaN", "∞ × ∞")),
-  price: fieldValue(fc.constantFrom("", "  450 ", "200-300", "Contact for pricing", "-1", "99999999999999999999")),
-  available: fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom("yes", "no", "") },
-    { weight: 1, arbitrary: nastyString },
-  ),
-  categories: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...CATEGORIES) }, { weight: 1, arbitrary: nastyString }),
 };
 
 /** The form's fields, then 0-3 files (sometimes 21: one over the cap), as the browser orders them. */

@@ -12,18 +12,16 @@ import { signIn } from "./admin-helpers";
 import { encodedForm, firstText, multipart, send } from "./fuzz/bodies";
 import { expectStorageKeysSafe, expectAnswer, expectShownEscaped, snapshot, storedForm } from "./fuzz/answers";
 import {
-  fieldValue,
   filePart,
   formFields,
   HUGE_NUMBERS,
   idSegment,
-  INVALID_DATES,
   nastyString,
-  payloadText,
   routeParam,
   TRAVERSALS,
   type Fields,
 } from "./fuzz/values";
+import { eventFields } from "./fuzz/forms";
 import { fuzz, FUZZ_TIMEOUT_MS } from "./fuzz/run";
 import { http, HttpResponse, outbound } from "../support/outbound";
 import { fetchApp, makePost, TINY_JPEG } from "./helpers";
@@ -69,24 +67,6 @@ beforeEach(() => {
 afterAll(() => {
   vi.restoreAllMocks();
 });
-
-const dateValue = fieldValue(
-  fc.oneof(
-    fc
-      .date({ min: new Date("1900-01-01"), max: new Date("2999-12-31"), noInvalidDate: true })
-      .map((d) => d.toISOString().slice(0, 10)),
-    fc.constantFrom(...INVALID_DATES),
-  ),
-);
-
-const eventFields = {
-  intent: fc.oneof({ weight: 6, arbitrary: fc.constant("save") }, { weight: 1, arbitrary: nastyString }),
-  name: fieldValue(payloadText(200)),
-  description: fieldValue(payloadText(5000)),
-  date: dateValue,
-  location: fieldValue(payloadText(500)),
-  passkey: fc.oneof(fc.constant(""), nastyString),
-};
 
 async function eventIds(): Promise<Set<string>> {
   const { results } = await env.DB.prepare("select id from events").all<{ id: string }>();

@@ -10,18 +10,10 @@ import { composeEmail } from "~/messages/mail.server";
 import { getMessage } from "~/messages/queries.server";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { signIn } from "./admin-helpers";
-import {
-  emailValue,
-  fieldValue,
-  formFields,
-  HTML_PAYLOADS,
-  nastyString,
-  payloadText,
-  TRAVERSALS,
-  wellFormed,
-} from "./fuzz/values";
+import { formFields, HTML_PAYLOADS, nastyString, TRAVERSALS, wellFormed } from "./fuzz/values";
 import { encodedForm, firstText, lastText, send, type Encoded } from "./fuzz/bodies";
 import { expectAnswer, expectShownEscaped, snapshot, storedForm } from "./fuzz/answers";
+import { contactFields, enquiryFields, testimonialFields } from "./fuzz/forms";
 import { fuzz, FUZZ_TIMEOUT_MS } from "./fuzz/run";
 import { fetchApp, makePost, ORIGIN } from "./helpers";
 
@@ -88,9 +80,6 @@ async function checkStoredMessage(id: string, sent: Encoded["sent"], fields: str
   await env.DB.prepare("delete from messages where id = ?").bind(id).run();
 }
 
-const nameValue = fieldValue(payloadText(100));
-const messageValue = fieldValue(payloadText(5000));
-
 describe("the visitors' forms under generated input", () => {
   it(
     "enquiry (POST /post/:id)",
@@ -100,12 +89,7 @@ describe("the visitors' forms under generated input", () => {
         { weight: 1, arbitrary: fc.constantFrom(...TRAVERSALS, "no-such-artwork", `${POST_ID}%2F..`, "%E0%A4%A") },
         { weight: 1, arbitrary: nastyString.map((id) => encodeURIComponent(wellFormed(id))) },
       );
-      const form = encodedForm(
-        formFields(
-          { name: nameValue, email: emailValue, address: fieldValue(payloadText(500)), message: messageValue },
-          { honeypot: true },
-        ),
-      );
+      const form = encodedForm(formFields(enquiryFields, { honeypot: true }));
       await fuzz("enquiry", fc.tuple(target, form), async ([id, encoded]) => {
         const label = `enquiry ${id} ${encoded.label}`;
         const before = await snapshot();
@@ -132,9 +116,7 @@ describe("the visitors' forms under generated input", () => {
   it(
     "contact (POST /contact)",
     async () => {
-      const form = encodedForm(
-        formFields({ name: nameValue, email: emailValue, message: messageValue }, { honeypot: true }),
-      );
+      const form = encodedForm(formFields(contactFields, { honeypot: true }));
       await fuzz("contact", form, async (encoded) => {
         const label = `contact ${encoded.label}`;
         const before = await snapshot();
@@ -158,9 +140,7 @@ describe("the visitors' forms under generated input", () => {
   it(
     "testimonial (POST /testimonials/add), shown escaped once approved",
     async () => {
-      const form = encodedForm(
-        formFields({ author: fieldValue(payloadText(50)), message: fieldValue(payloadText(500)) }, { honeypot: true }),
-      );
+      const form = encodedForm(formFields(testimonialFields, { honeypot: true }));
       await fuzz("testimonial", form, async (encoded) => {
         const label = `testimonial ${encoded.label}`;
         const before = await snapshot();
