@@ -1,7 +1,9 @@
-// `npm run import -- --file export.json [--storage-bucket BUCKET] [--remote] [--persist-to DIR]`: loads a Firestore-style JSON export
-// of the old site (posts, events, testimonials; document ids kept) into D1 through `wrangler d1 execute`,
-// local by default. Every record is checked; bad ones are listed and skipped. Re-running updates, never
-// duplicates.
+// `npm run import -- --file export.json [--storage-bucket BUCKET] [--remote] [--persist-to DIR] [--copy-images]`:
+// loads a Firestore-style JSON export of the old site (posts, events, testimonials; document ids kept)
+// into D1 through `wrangler d1 execute`, local by default. Every record is checked; bad ones are listed
+// and skipped. Re-running updates, never duplicates. With --copy-images (local only), every image still
+// on the old site's hosts is then copied into R2 with its light copies, as /migration-tool's 'Copy
+// automatically' does.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,10 +11,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readFirestoreExport } from "../app/legacy/firestore-export";
 import { importStatements } from "../app/legacy/import-sql";
+import { copyAllLegacyImages } from "../app/legacy/migration.server";
+import { getAppEnv } from "../app/platform/env.server";
+import { withLocalEnv } from "./lib/local-env";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-function main(): number {
+async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const valueOf = (flag: string) => {
     const index = args.indexOf(flag);
@@ -21,7 +26,7 @@ function main(): number {
   const file = valueOf("--file");
   if (!file) {
     console.error(
-      "Usage: npm run import -- --file export.json [--storage-bucket BUCKET] [--remote] [--persist-to DIR]",
+      "Usage: npm run import -- --file export.json [--storage-bucket BUCKET] [--remote] [--persist-to DIR] [--copy-images]",
     );
     return 2;
   }
@@ -58,7 +63,21 @@ function main(): number {
   console.log(
     `Imported into ${target} D1: ${rows.artworks.length} posts, ${rows.events.length} events, ${rows.testimonials.length} testimonials; ${rejected.length} rejected.`,
   );
-  return 0;
+  if (!args.includes("--copy-images")) return 0;
+  if (target === "remote") {
+    console.error(
+      "--copy-images works on the local store only; use 'Copy automatically' on /migration-tool in production.",
+    );
+    return 2;
+  }
+  const report = await withLocalEnv(valueOf("--persist-to"), (env) =>
+    copyAllLegacyImages(env, getAppEnv(env).LEGACY_IMAGE_HOSTS),
+  );
+  for (const { id, title, reason } of report.failed) console.log(`not copied: posts/${id} "${title}": ${reason}`);
+  console.log(
+    `Copied the images of ${report.migrated} posts into R2, with their light copies; ${report.failed.length} not copied.`,
+  );
+  return report.failed.length > 0 ? 1 : 0;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

@@ -189,12 +189,8 @@ export async function migrateFromForm(
   } else if (images.length === 0) {
     return refuse(400, NO_FILES);
   }
-  const migrating = artwork;
   try {
-    const outcome = await writes.commit(
-      () => migrateArtwork(database, migrating, added, legacyHosts),
-      (result) => result === "saved",
-    );
+    const outcome = await commitMigration(writes, database, artwork, added, legacyHosts);
     if (outcome === "changed") return refuse(409, CHANGED_WHILE_COPYING, intent);
     if (outcome === "missing") return refuse(404, "That post no longer exists.", intent);
   } catch (error) {
@@ -202,4 +198,46 @@ export async function migrateFromForm(
     return refuse(503, UPLOAD_FAILED, intent);
   }
   return { artworkId, step: stepOf(String(form.get("step") ?? "0")) };
+}
+
+/** Swaps `added` (stored through `writes`) in for the artwork's legacy images, or deletes them again. */
+function commitMigration(
+  writes: ImageWrites,
+  database: Database,
+  artwork: Artwork,
+  added: UploadedImage[],
+  legacyHosts: readonly string[],
+): Promise<ArtworkWrite> {
+  return writes.commit(
+    () => migrateArtwork(database, artwork, added, legacyHosts),
+    (result) => result === "saved",
+  );
+}
+
+export type CopyReport = { migrated: number; failed: Array<{ id: string; title: string; reason: string }> };
+
+/**
+ * 'Copy automatically' for every artwork that still shows a legacy image (after `npm run import
+ * -- --copy-images`): each artwork is copied, given its light copies and swapped in on its own, so one
+ * failing host does not stop the others.
+ */
+export async function copyAllLegacyImages(
+  env: ImageBindings & { DB: D1Database },
+  legacyHosts: readonly string[],
+): Promise<CopyReport> {
+  const database = db(env);
+  const report: CopyReport = { migrated: 0, failed: [] };
+  for (const artwork of await artworksWithLegacyImages(database, legacyHosts)) {
+    const writes = new ImageWrites(env);
+    const fail = (reason: string) => report.failed.push({ id: artwork.id, title: artwork.title, reason });
+    try {
+      const added = await copyLegacyImages(writes, artwork, legacyHosts);
+      const outcome = await commitMigration(writes, database, artwork, added, legacyHosts);
+      if (outcome === "saved") report.migrated += 1;
+      else fail(outcome === "changed" ? CHANGED_WHILE_COPYING : "That post no longer exists.");
+    } catch (error) {
+      fail(error instanceof CopyFailed ? error.message : UPLOAD_FAILED);
+    }
+  }
+  return report;
 }

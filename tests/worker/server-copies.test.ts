@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getArtwork, upsertArtworks } from "~/artworks/queries.server";
 import { webpWidth } from "~/images/bytes";
+import { copyAllLegacyImages } from "~/legacy/migration.server";
 import { db } from "~/platform/db.server";
 import { postMultipart, signIn } from "./admin-helpers";
 import { http, HttpResponse, outbound } from "../support/outbound";
@@ -105,5 +106,31 @@ describe("copies made on the server", () => {
     expect(copied).toMatch(/^posts\/\d+_harbour\.jpg$/);
     expect(artwork.imageVariants[copied!]?.thumbnail?.width).toBe(480);
     expect(await env.IMAGES.head(artwork.imageVariants[copied!]!.thumbnail!.key)).not.toBeNull();
+  });
+
+  it("after an import, every artwork on the old site's hosts is copied with its light copies; a failing host stops only its own", async () => {
+    const hosts = [
+      "https://res.cloudinary.com/amara/image/upload/v1/posts/a.jpg",
+      "https://res.cloudinary.com/amara/image/upload/v1/posts/b.jpg",
+    ];
+    await upsertArtworks(db(env), [
+      makePost({ id: "sc-import-1", title: "Imported One", imageUrls: [hosts[0]!] }),
+      makePost({ id: "sc-import-2", title: "Imported Two", imageUrls: [hosts[1]!] }),
+    ]);
+    outbound.use(
+      http.get(hosts[0]!, () => new HttpResponse(painting, { headers: { "Content-Type": "image/jpeg" } })),
+      http.get(hosts[1]!, () => new HttpResponse("gone", { status: 410 })),
+    );
+    const report = await copyAllLegacyImages(env, []);
+    expect(report.failed).toContainEqual({
+      id: "sc-import-2",
+      title: "Imported Two",
+      reason: "Image 1 of 1 could not be copied: the host answered 410.",
+    });
+    expect(report.failed.map((failure) => failure.id)).not.toContain("sc-import-1");
+    const one = (await getArtwork(db(env), "sc-import-1"))!;
+    expect(one.imageUrls[0]).toMatch(/^posts\/\d+_a\.jpg$/);
+    expect(one.imageVariants[one.imageUrls[0]!]?.thumbnail?.width).toBe(480);
+    expect((await getArtwork(db(env), "sc-import-2"))!.imageUrls).toEqual([hosts[1]]);
   });
 });
