@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher } from "@remix-run/react";
 import {
   CalendarPlus,
   ChartColumn,
@@ -16,6 +16,7 @@ import { CATEGORY_LABELS, type Category } from "~/artworks/categories";
 import { imageSrc } from "~/images/references";
 import { artworkPath } from "~/artworks/path";
 import type { DashboardData } from "~/admin/dashboard.server";
+import { usePendingLocation } from "~/ui/use-pending-location";
 
 export function AdminDashboard({ data }: { data: DashboardData }) {
   // Without JavaScript the Inbox and testimonial buttons post the whole page: a refusal (e.g. a message
@@ -69,8 +70,7 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
 }
 
 function ArtworkCollection({ data }: { data: DashboardData }) {
-  const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/dashboard";
+  const searching = usePendingLocation("/dashboard") !== null;
   return (
     <section className="section" aria-labelledby="collection-title">
       <div className="section__head">

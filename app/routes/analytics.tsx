@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { RotateCw } from "lucide-react";
 import { AnalyticsUnavailable, getAnalyticsData } from "~/analytics/report.server";
 import { requireAdmin } from "~/admin/guard.server";
@@ -12,6 +12,7 @@ import { pageTitle } from "~/site/seo";
 import { titlesOf } from "~/artworks/queries.server";
 import dashboardStyles from "~/styles/dashboard.css?url";
 import styles from "~/styles/analytics.css?url";
+import { usePendingLocation } from "~/ui/use-pending-location";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: dashboardStyles },
@@ -46,12 +47,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Analytics() {
   const data = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
   const revalidator = useRevalidator();
   const { search } = useLocation();
+  const loading = usePendingLocation("/analytics") !== null;
   // After signing in, back here with the same range.
   if (!data.signedIn) return <SignInForm next={`/analytics${search}`} />;
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/analytics";
 
   return (
     <AdminPage title="Analytics" className="analytics">

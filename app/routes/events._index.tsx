@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { CalendarDays } from "lucide-react";
 import { isAdmin } from "~/admin/session.server";
 import { EventCard } from "~/events/EventCard";
@@ -7,6 +7,7 @@ import { db } from "~/platform/db.server";
 import { todayIn } from "~/ui/dates";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
 import { listEvents } from "~/events/queries.server";
+import { usePendingLocation } from "~/ui/use-pending-location";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
@@ -23,8 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Events() {
   const { events, today, admin } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/events";
+  const loading = usePendingLocation("/events") !== null;
   return (
     <section className="section page" aria-labelledby="events-title">
       <h1 id="events-title" className="page__title">

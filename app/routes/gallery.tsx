@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ArtworkCard } from "~/artworks/ArtworkCard";
 import { db } from "~/platform/db.server";
 import { CATEGORIES, CATEGORY_LABELS, CATEGORY_TITLES, galleryHref, parseCategoryParam } from "~/artworks/categories";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
 import { SITE } from "~/site/site";
 import { listCardRows, toCardData } from "~/artworks/queries.server";
+import { usePendingLocation } from "~/ui/use-pending-location";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const category = data?.category ?? null;
@@ -49,9 +50,7 @@ const TABS = [null, ...CATEGORIES] as const;
 
 export default function Gallery() {
   const { category, artworks, page, hasMore } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const next =
-    navigation.state === "loading" && navigation.location.pathname === "/gallery" ? navigation.location : null;
+  const next = usePendingLocation("/gallery");
   // Showing more keeps the cards on screen; a new tab replaces them with the loading text.
   const loadingMore = next !== null && new URLSearchParams(next.search).has("page");
   const loading = next !== null && !loadingMore;

@@ -1,11 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PenLine } from "lucide-react";
 import { db } from "~/platform/db.server";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
 import { SITE } from "~/site/site";
 import { listApprovedTestimonials } from "~/testimonials/queries.server";
 import styles from "~/styles/testimonials.css?url";
+import { usePendingLocation } from "~/ui/use-pending-location";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -24,8 +25,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function Testimonials() {
   const { testimonials } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/testimonials";
+  const loading = usePendingLocation("/testimonials") !== null;
   return (
     <section className="section page testimonials" aria-labelledby="testimonials-title">
       <h1 id="testimonials-title" className="page__title">
