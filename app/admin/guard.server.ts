@@ -4,7 +4,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getMultipartBoundary, parseMultipartStream } from "@remix-run/multipart-parser";
 import { isAdmin } from "~/admin/session.server";
 import { signIn, TOO_MANY_ATTEMPTS } from "~/admin/sign-in.server";
-import { formFailure } from "~/forms/result.server";
+import { formFailure, keptFrom } from "~/forms/result.server";
 
 export const NOT_SIGNED_IN = "You are not signed in. Please sign in on the dashboard and try again.";
 
@@ -33,20 +33,21 @@ export async function requireAdmin(
   { wrongPasskey }: { wrongPasskey?: string | ((fields: FormData) => string) } = {},
 ): Promise<AdminAccess> {
   if (await isAdmin(request, context)) return { signedIn: true };
-  const refuse = (status: 401 | 429, formError: string) => ({
+  // What was typed before the refusal comes back with it (never the passkey), so nothing is lost.
+  const refuse = (status: 401 | 429, formError: string, fields = new FormData()) => ({
     signedIn: false as const,
-    refusal: formFailure(status, { formError }),
+    refusal: formFailure(status, { kept: keptFrom(fields), formError }),
   });
   if (wrongPasskey === undefined || request.method === "GET" || request.method === "HEAD") {
     return refuse(401, NOT_SIGNED_IN);
   }
   const fields = await peekFields(request);
   const passkey = fields.get(PASSKEY_FIELD);
-  if (typeof passkey !== "string" || passkey === "") return refuse(401, NOT_SIGNED_IN);
+  if (typeof passkey !== "string" || passkey === "") return refuse(401, NOT_SIGNED_IN, fields);
   const attempt = await signIn(request, context, passkey);
   if (attempt.signedIn) return { signedIn: true, headers: { "Set-Cookie": attempt.setCookie } };
-  if (attempt.reason === "too-many-attempts") return refuse(429, TOO_MANY_ATTEMPTS);
-  return refuse(401, typeof wrongPasskey === "string" ? wrongPasskey : wrongPasskey(fields));
+  if (attempt.reason === "too-many-attempts") return refuse(429, TOO_MANY_ATTEMPTS, fields);
+  return refuse(401, typeof wrongPasskey === "string" ? wrongPasskey : wrongPasskey(fields), fields);
 }
 
 /** The text fields in a copy of the first bytes of the body, up to the first file. */

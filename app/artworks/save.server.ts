@@ -14,7 +14,7 @@ import {
 } from "~/artworks/queries.server";
 import { IMAGES_PER_ARTWORK_MAX } from "~/forms/limits";
 import { parseForm } from "~/forms/parse.server";
-import { formFailure } from "~/forms/result.server";
+import { formFailure, keptFrom } from "~/forms/result.server";
 import type { ImageVariants } from "~/images/references";
 import { deleteImageObjects, storageKeyOf } from "~/images/storage.server";
 import type { UploadedImage } from "~/images/references";
@@ -86,7 +86,16 @@ export async function editArtworkFromForm(
   }
 
   const parsed = parseForm(fields, artworkSchema(EDIT_ARTWORK_REQUIRED), { lists: ["categories"] });
-  const artwork = await getArtwork(database, id).catch(() => undefined);
+  let artwork: Artwork | undefined;
+  try {
+    artwork = await getArtwork(database, id);
+  } catch (error) {
+    console.error("Reading an artwork for an edit failed:", error);
+    await upload.writes.discard();
+    return {
+      failure: formFailure(503, { kept: parsed, formError: "There was an error updating your post.", headers }),
+    };
+  }
   const changes = { removeImages: texts(fields, "removeImage"), removeEvents: texts(fields, "removeEvent") };
   if (!artwork) {
     await upload.writes.discard();
@@ -124,7 +133,7 @@ async function receiveArtworkForm(
     const images = await receiveImageUpload(request, writes, fields);
     return { fields, upload: { images, writes } };
   } catch (error) {
-    const kept = keptValues(fields);
+    const kept = keptFrom(fields);
     if (error instanceof UploadRejected) {
       return { failure: formFailure(error.status, { kept, errors: { images: error.message }, headers }) };
     }
@@ -132,19 +141,6 @@ async function receiveArtworkForm(
       return { failure: formFailure(503, { kept, formError: storageMessage, headers }) };
     throw error;
   }
-}
-
-/** What was typed into a form that could not be read to the end, to show it again (never the passkey). */
-function keptValues(fields: FormData) {
-  // Field names come from the request: a part named "__proto__" must land in its own entry, not the prototype.
-  const values: Record<string, string> = Object.create(null);
-  const lists: Record<string, string[]> = Object.create(null);
-  for (const [name, value] of fields) {
-    if (name === "passkey" || typeof value !== "string") continue;
-    values[name] ??= value;
-    (lists[name] ??= []).push(value);
-  }
-  return { values, lists };
 }
 
 const texts = (form: FormData, name: string) =>
@@ -214,7 +210,10 @@ export async function deleteArtwork(database: Database, bucket: R2Bucket, id: st
   return true;
 }
 
-/** Deletes the R2 objects behind `references` and their copies, except images another artwork still shows. */
+/**
+ * Deletes the R2 objects behind `references` and their copies, except images another artwork still
+ * shows. Runs after the D1 change is saved, so it never fails: what it cannot delete is logged.
+ */
 async function deleteUnusedImages(
   database: Database,
   bucket: R2Bucket,
@@ -222,7 +221,14 @@ async function deleteUnusedImages(
   variants: ImageVariants,
 ): Promise<void> {
   if (references.length === 0) return;
-  const stillShown = await referencedImages(database, references);
+  let stillShown: Set<string>;
+  try {
+    stillShown = await referencedImages(database, references);
+  } catch (error) {
+    // The change is saved already: it must not be reported as failed (and tried again) for this.
+    console.error("Checking which removed images another artwork shows failed; they stay in R2:", references, error);
+    return;
+  }
   const keys: string[] = [];
   for (const stored of references) {
     if (stillShown.has(stored)) continue;

@@ -1,5 +1,5 @@
 // Reading a submitted form within a size cap, and parsing its fields with a zod schema.
-import { FormDataParseError, MultipartParseError, parseFormData } from "@remix-run/form-data-parser";
+import { parseFormData } from "@remix-run/form-data-parser";
 import type { z } from "zod";
 
 /** What a form without files may send: the longest text fields, percent-encoded, fit many times over. */
@@ -12,14 +12,17 @@ export const FORM_MAX_BYTES = 256 * 1024;
 export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Promise<FormData> {
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   const type = request.headers.get("Content-Type") ?? "";
-  // Any other type would be read whole by the platform's own parser before failing.
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return new FormData();
+  // Exactly the prefixes the parser streams with its caps: any other type (even the same in other
+  // letter case) it would hand to the platform's own parser, which reads the whole body first.
+  if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) {
+    return new FormData();
+  }
   if (declared > maxBytes) return new FormData();
   try {
     return await parseFormData(request, { maxFiles: 0, maxFileSize: maxBytes, maxTotalSize: maxBytes });
-  } catch (error) {
-    if (error instanceof FormDataParseError || error instanceof MultipartParseError) return new FormData();
-    throw error;
+  } catch {
+    // Too large, malformed, or text that is not UTF-8: all the same to the form, which asks again.
+    return new FormData();
   }
 }
 

@@ -37,3 +37,19 @@ export function formSuccess(notice?: string, headers?: HeadersInit) {
   const success: FormSuccess = notice ? { ok: true, notice } : { ok: true };
   return data(success, { headers });
 }
+
+/**
+ * What was typed into a form read only in part (an upload refused half-way, a refused sign-in), to show
+ * it again; never the passkey.
+ */
+export function keptFrom(fields: FormData): Kept {
+  // Field names come from the request: a part named "__proto__" must land in its own entry, not the prototype.
+  const values: Record<string, string> = Object.create(null);
+  const lists: Record<string, string[]> = Object.create(null);
+  for (const [name, value] of fields) {
+    if (name === "passkey" || typeof value !== "string") continue;
+    values[name] ??= value;
+    (lists[name] ??= []).push(value);
+  }
+  return { values, lists };
+}

@@ -20,7 +20,8 @@ const COPY_SIZES: Record<VariantKind, (width: number, height: number) => ImageTr
 /**
  * Makes the copies each stored original lacks and stores them through `writes`, recording them on the
  * image. Without the binding (not configured) nothing is made and the originals are shown. An image
- * the binding cannot read keeps what it has; an animated GIF is shown as uploaded.
+ * that cannot be read back or transformed keeps what it has (the save goes on); a GIF, which may be
+ * animated, is shown as uploaded.
  */
 export async function addMissingCopies(images: UploadedImage[], writes: ImageWrites): Promise<void> {
   const { IMAGES: bucket, IMAGE_TRANSFORMER: transformer } = writes.bindings;
@@ -28,12 +29,12 @@ export async function addMissingCopies(images: UploadedImage[], writes: ImageWri
   for (const image of images) {
     const missing = VARIANT_KINDS.filter((kind) => !image.copies[kind]);
     if (missing.length === 0) continue;
-    const object = await bucket.get(image.key);
-    if (!object) continue;
-    const original = new Uint8Array(await object.arrayBuffer());
-    if (sniffImageType(original) === "image/gif") continue;
-    const source = () => new Blob([original]).stream();
     try {
+      const object = await bucket.get(image.key);
+      if (!object) continue;
+      const original = new Uint8Array(await object.arrayBuffer());
+      if (sniffImageType(original) === "image/gif") continue;
+      const source = () => new Blob([original]).stream();
       const { width, height } = await sizeOf(transformer, source());
       for (const kind of missing) {
         const transform = COPY_SIZES[kind](width, height);

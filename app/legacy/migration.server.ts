@@ -125,9 +125,9 @@ export async function copyLegacyImages(
     return copied;
   } catch (error) {
     await writes.discard();
-    if (error instanceof CopyFailed) throw error;
+    if (error instanceof CopyFailed || error instanceof StorageFailed) throw error;
     console.error("Storing a copied image failed:", error);
-    throw new CopyFailed(UPLOAD_FAILED);
+    throw new StorageFailed(UPLOAD_FAILED);
   }
 }
 
@@ -184,7 +184,10 @@ export async function migrateFromForm(
     try {
       added = await copyLegacyImages(writes, artwork, legacyHosts);
     } catch (error) {
-      return refuse(502, error instanceof CopyFailed ? error.message : UPLOAD_FAILED, "copy");
+      // The old host failed (502), or our own storage did (503).
+      if (error instanceof CopyFailed) return refuse(502, error.message, "copy");
+      if (error instanceof StorageFailed) return refuse(503, UPLOAD_FAILED, "copy");
+      throw error;
     }
   } else if (images.length === 0) {
     return refuse(400, NO_FILES);

@@ -58,7 +58,11 @@ describe("/createPost", () => {
       artworkForm({ passkey: "wrong", intent: "save", ...fields }, ["oil"], [jpeg("a.jpg")]),
     );
     expect(response.status).toBe(401);
-    expect(await response.text()).toContain("Invalid passkey. You are not authorized to create posts.");
+    const html = await response.text();
+    expect(html).toContain("Invalid passkey. You are not authorized to create posts.");
+    // What was typed comes back (never the passkey).
+    expect(html).toContain('value="Harbour Lights"');
+    expect(html).not.toContain('value="wrong"');
     expect(await storedKeys()).toEqual(before);
   });
 

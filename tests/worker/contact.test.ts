@@ -84,6 +84,28 @@ describe("/contact", () => {
     expect(await storedFrom("not-an-email")).toHaveLength(0);
   });
 
+  it("never reads more than its cap of a body, whatever type it claims (a 1 MB stream, sent in 8 KB chunks)", async () => {
+    for (const type of ["Multipart/Form-Data; boundary=x", "application/x-www-form-urlencoded", "text/plain"]) {
+      let pulled = 0;
+      const chunk = new TextEncoder().encode("message=" + "x".repeat(8 * 1024 - 8));
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= 1024 * 1024) return controller.close();
+          pulled += chunk.length;
+          controller.enqueue(chunk);
+        },
+      });
+      const response = await fetchApp("/contact", {
+        method: "POST",
+        headers: { Origin: ORIGIN, "CF-Connecting-IP": freshClientIp(), "Content-Type": type },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      expect(response.status, type).toBe(400);
+      expect(pulled, type).toBeLessThan(384 * 1024);
+    }
+  });
+
   it("rejects blank or missing fields with 400 and a message for each", async () => {
     const cases: Record<string, string>[] = [{ name: "  ", email: "", message: "\n" }, {}];
     for (const fields of cases) {

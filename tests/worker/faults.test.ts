@@ -10,7 +10,7 @@ import { db } from "~/platform/db.server";
 import { MAILCHANNELS_URL } from "~/messages/mail.server";
 import { getMessage } from "~/messages/queries.server";
 import { upsertEvents } from "~/events/queries.server";
-import { upsertArtworks } from "~/artworks/queries.server";
+import { getArtwork, upsertArtworks } from "~/artworks/queries.server";
 import { signIn } from "./admin-helpers";
 import { sqlApiUrl } from "~/analytics/report.server";
 import { http, HttpResponse, never, outbound } from "../support/outbound";
@@ -146,14 +146,41 @@ describe("the migration tool with a failing dependency", () => {
     expect(await snapshotStorage()).toBe(before);
   });
 
-  it("R2 failing while 'Copy automatically' stores the copy: 502 beside Copy, nothing kept", async () => {
+  it("R2 failing while 'Copy automatically' stores the copy: 503 beside Copy, nothing kept", async () => {
     const before = await snapshotStorage();
     const bucket = failingBucket(env.IMAGES, 1);
     outbound.use(http.get(legacy, () => new HttpResponse(TINY_JPEG, { headers: { "Content-Type": "image/jpeg" } })));
     const { response } = await fetchWithEnv({ IMAGES: bucket }, "/migration-tool", adminPost(migrationForm("copy")));
-    await expectSpecFailure(response, 502, "Failed to upload images. Please try again.");
+    await expectSpecFailure(response, 503, "Failed to upload images. Please try again.");
     expect(bucket.puts).toBe(1);
     expect(await snapshotStorage()).toBe(before);
+  });
+});
+
+describe("D1 failing around an edit", () => {
+  const editForm = () => artworkForm({ intent: "save", title: "Kept Title" }, ["fresh.jpg"]);
+
+  it("reading the artwork fails: 503 with the form's message, what was typed kept, the upload deleted again", async () => {
+    const before = await snapshotStorage();
+    // Only the action's read fails; the page that then shows the form reads the artwork as usual.
+    let failed = false;
+    const reads = failingD1(env.DB, (sql) => {
+      if (failed || !/^\s*select\b/i.test(sql) || !sql.includes('"posts"')) return false;
+      return (failed = true);
+    });
+    const { response } = await fetchWithEnv({ DB: reads }, "/edit/f-post", adminPost(editForm()));
+    const html = await expectSpecFailure(response, 503, "There was an error updating your post.");
+    expect(html).toContain('value="Kept Title"');
+    expect(await snapshotStorage()).toBe(before);
+  });
+
+  it("the clean-up after a saved edit fails: the edit is still reported saved, and saved", async () => {
+    const cleanUp = failingD1(env.DB, (sql) => sql.includes("json_each"));
+    const form = artworkForm({ intent: "save", title: "Saved Anyway", removeImage: "posts/1_f-post.jpg" }, ["new.jpg"]);
+    const { response } = await fetchWithEnv({ DB: cleanUp }, "/edit/f-post", adminPost(form));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Post updated successfully!");
+    expect((await getArtwork(database, "f-post"))?.title).toBe("Saved Anyway");
   });
 });
 
