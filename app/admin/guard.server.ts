@@ -38,6 +38,11 @@ export async function requireAdmin(
     signedIn: false as const,
     refusal: formFailure(status, { kept: keptFrom(fields), formError }),
   });
+  // A typed passkey that is refused: the message goes next to the Passkey field.
+  const refusePasskey = (status: 401 | 429, message: string, fields: FormData) => ({
+    signedIn: false as const,
+    refusal: formFailure(status, { kept: keptFrom(fields), errors: { [PASSKEY_FIELD]: message } }),
+  });
   if (wrongPasskey === undefined || request.method === "GET" || request.method === "HEAD") {
     return refuse(401, NOT_SIGNED_IN);
   }
@@ -46,8 +51,8 @@ export async function requireAdmin(
   if (typeof passkey !== "string" || passkey === "") return refuse(401, NOT_SIGNED_IN, fields);
   const attempt = await signIn(request, context, passkey);
   if (attempt.signedIn) return { signedIn: true, headers: { "Set-Cookie": attempt.setCookie } };
-  if (attempt.reason === "too-many-attempts") return refuse(429, TOO_MANY_ATTEMPTS, fields);
-  return refuse(401, typeof wrongPasskey === "string" ? wrongPasskey : wrongPasskey(fields), fields);
+  if (attempt.reason === "too-many-attempts") return refusePasskey(429, TOO_MANY_ATTEMPTS, fields);
+  return refusePasskey(401, typeof wrongPasskey === "string" ? wrongPasskey : wrongPasskey(fields), fields);
 }
 
 /** The text fields in a copy of the first bytes of the body, up to the first file. */

@@ -95,7 +95,15 @@ export function ArtworkForm({
   const value = (name: keyof ArtworkValues, fallback: string) => values[name] ?? fallback;
   return (
     <Form method="post" encType="multipart/form-data" className="form" ref={formRef} onSubmit={onSubmit}>
-      {askPasskey ? <FormField label="Passkey" name="passkey" type="password" autoComplete="current-password" /> : null}
+      {askPasskey ? (
+        <FormField
+          label="Passkey"
+          name="passkey"
+          type="password"
+          autoComplete="current-password"
+          error={errors.passkey}
+        />
+      ) : null}
       <FormField
         label="Title"
         name="title"

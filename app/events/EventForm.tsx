@@ -42,7 +42,15 @@ export function EventForm({
   const success = result?.ok ? result.notice : notice;
   return (
     <Form method="post" className="form" ref={formRef}>
-      {askPasskey ? <FormField label="Passkey" name="passkey" type="password" autoComplete="current-password" /> : null}
+      {askPasskey ? (
+        <FormField
+          label="Passkey"
+          name="passkey"
+          type="password"
+          autoComplete="current-password"
+          error={errors.passkey}
+        />
+      ) : null}
       <FormField label="Event Name" name="name" defaultValue={values.name ?? event?.name ?? ""} error={errors.name} />
       <FormField
         label="Description"

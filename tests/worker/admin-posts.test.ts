@@ -59,7 +59,10 @@ describe("/createPost", () => {
     );
     expect(response.status).toBe(401);
     const html = await response.text();
-    expect(html).toContain("Invalid passkey. You are not authorized to create posts.");
+    // The message sits next to the Passkey field, tied to it for screen readers.
+    expect(html).toMatch(
+      /<input[^>]*name="passkey"[^>]*aria-invalid="true" aria-describedby="([^"]+)"[^>]*\/><p id="\1" class="field__error">Invalid passkey\. You are not authorized to create posts\.<\/p>/,
+    );
     // What was typed comes back (never the passkey).
     expect(html).toContain('value="Harbour Lights"');
     expect(html).not.toContain('value="wrong"');
