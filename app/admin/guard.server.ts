@@ -33,16 +33,13 @@ export async function requireAdmin(
   { wrongPasskey }: { wrongPasskey?: string | ((fields: FormData) => string) } = {},
 ): Promise<AdminAccess> {
   if (await isAdmin(request, context)) return { signedIn: true };
-  // What was typed before the refusal comes back with it (never the passkey), so nothing is lost.
-  const refuse = (status: 401 | 429, formError: string, fields = new FormData()) => ({
-    signedIn: false as const,
-    refusal: formFailure(status, { kept: keptFrom(fields), formError }),
-  });
-  // A typed passkey that is refused: the message goes next to the Passkey field.
-  const refusePasskey = (status: 401 | 429, message: string, fields: FormData) => ({
-    signedIn: false as const,
-    refusal: formFailure(status, { kept: keptFrom(fields), errors: { [PASSKEY_FIELD]: message } }),
-  });
+  // What was typed comes back with the refusal (never the passkey), so nothing is lost; a typed
+  // passkey that is refused is told next to its field, anything else for the whole form.
+  const refuse = (status: 401 | 429, message: string, fields = new FormData()) => {
+    const typed = typeof fields.get(PASSKEY_FIELD) === "string" && fields.get(PASSKEY_FIELD) !== "";
+    const where = typed ? { errors: { [PASSKEY_FIELD]: message } } : { formError: message };
+    return { signedIn: false as const, refusal: formFailure(status, { kept: keptFrom(fields), ...where }) };
+  };
   if (wrongPasskey === undefined || request.method === "GET" || request.method === "HEAD") {
     return refuse(401, NOT_SIGNED_IN);
   }
@@ -51,8 +48,8 @@ export async function requireAdmin(
   if (typeof passkey !== "string" || passkey === "") return refuse(401, NOT_SIGNED_IN, fields);
   const attempt = await signIn(request, context, passkey);
   if (attempt.signedIn) return { signedIn: true, headers: { "Set-Cookie": attempt.setCookie } };
-  if (attempt.reason === "too-many-attempts") return refusePasskey(429, TOO_MANY_ATTEMPTS, fields);
-  return refusePasskey(401, typeof wrongPasskey === "string" ? wrongPasskey : wrongPasskey(fields), fields);
+  if (attempt.reason === "too-many-attempts") return refuse(429, TOO_MANY_ATTEMPTS, fields);
+  return refuse(401, typeof wrongPasskey === "string" ? wrongPasskey : wrongPasskey(fields), fields);
 }
 
 /** The text fields in a copy of the first bytes of the body, up to the first file. */

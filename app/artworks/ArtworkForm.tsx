@@ -2,6 +2,7 @@ import { Form, useActionData, useNavigation, useSubmit } from "@remix-run/react"
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { CategoryPicker } from "~/artworks/CategoryPicker";
 import { FieldLabel } from "~/forms/FieldLabel";
+import { PasskeyField } from "~/admin/PasskeyField";
 import { FormField } from "~/forms/FormField";
 import { FormMessages } from "~/forms/FormMessages";
 import { ImagePicker } from "~/images/ImagePicker";
@@ -95,15 +96,7 @@ export function ArtworkForm({
   const value = (name: keyof ArtworkValues, fallback: string) => values[name] ?? fallback;
   return (
     <Form method="post" encType="multipart/form-data" className="form" ref={formRef} onSubmit={onSubmit}>
-      {askPasskey ? (
-        <FormField
-          label="Passkey"
-          name="passkey"
-          type="password"
-          autoComplete="current-password"
-          error={errors.passkey}
-        />
-      ) : null}
+      {askPasskey ? <PasskeyField error={errors.passkey} /> : null}
       <FormField
         label="Title"
         name="title"

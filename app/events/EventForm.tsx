@@ -1,5 +1,6 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { PasskeyField } from "~/admin/PasskeyField";
 import { FormField } from "~/forms/FormField";
 import { FormMessages } from "~/forms/FormMessages";
 import { ADDRESS_MAX } from "~/forms/limits";
@@ -42,15 +43,7 @@ export function EventForm({
   const success = result?.ok ? result.notice : notice;
   return (
     <Form method="post" className="form" ref={formRef}>
-      {askPasskey ? (
-        <FormField
-          label="Passkey"
-          name="passkey"
-          type="password"
-          autoComplete="current-password"
-          error={errors.passkey}
-        />
-      ) : null}
+      {askPasskey ? <PasskeyField error={errors.passkey} /> : null}
       <FormField label="Event Name" name="name" defaultValue={values.name ?? event?.name ?? ""} error={errors.name} />
       <FormField
         label="Description"
