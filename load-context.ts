@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PlatformProxy } from "wrangler";
+import { db } from "./app/platform/db.server";
 import { getAppEnv, type AppEnv } from "./app/platform/env.server";
+import { publicCacheFor, type PublicCache } from "./app/public-cache/purge.server";
 
 type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
 
@@ -11,6 +13,8 @@ declare module "@remix-run/cloudflare" {
     env: AppEnv;
     /** Per-request nonce that lets Remix's inline scripts pass the Content-Security-Policy. */
     cspNonce: string;
+    /** Purges public pages after a write: Workers Cache where it runs, else the stand-in's record in D1. */
+    publicCache: PublicCache;
   }
 }
 
@@ -25,5 +29,10 @@ export function getLoadContext({ context }: { request: Request; context: { cloud
     cloudflare: context.cloudflare,
     env: getAppEnv(context.cloudflare.env),
     cspNonce: createCspNonce(),
+    // `ctx.cache` exists where Workers Cache does (production); wrangler dev and tests have none.
+    publicCache: publicCacheFor(
+      db(context.cloudflare.env),
+      (context.cloudflare.ctx as { cache?: CacheContext } | undefined)?.cache,
+    ),
   };
 }

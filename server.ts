@@ -5,19 +5,31 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";
 import { countStatements, db } from "./app/platform/db.server";
-import { withEdgeCache } from "./app/platform/edge-cache.server";
-import { getAppEnv } from "./app/platform/env.server";
+import { getAppEnv, settingsOf, type AppEnv } from "./app/platform/env.server";
+import { fnv1a } from "./app/platform/fnv1a";
 import { retryUndelivered } from "./app/messages/mail.server";
+import { servePublic } from "./app/public-cache/serve.server";
 import { forbiddenCrossOrigin, isCrossOriginWrite, withSecurityHeaders } from "./app/platform/security.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+
+// Pages the stand-in stored under another build or other settings are never served (see ServeOptions).
+const versions = new WeakMap<object, string>();
+function versionOf(appEnv: AppEnv): string {
+  let version = versions.get(appEnv);
+  if (!version) {
+    version = `${(build as unknown as ServerBuild).assets.version}-${fnv1a(JSON.stringify(settingsOf(appEnv)))}`;
+    versions.set(appEnv, version);
+  }
+  return version;
+}
 
 function configurationError(error: Error): Response {
   // Names the missing variable (never its value) so a new deploy says exactly what to set.
   console.error(error.message);
   return new Response(`Server configuration error.\n${error.message}\n`, {
     status: 500,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
   });
 }
 
@@ -55,12 +67,14 @@ export default {
       withSecurityHeaders(await handleRemixRequest(request, context), context.cspNonce, {
         turnstile: Boolean(context.env.TURNSTILE_SITE_KEY),
       });
-    const response = await withEdgeCache(
+    const response = await servePublic(
       request,
       {
         seconds: loadContext.env.PUBLIC_CACHE_SECONDS,
-        cache: (caches as unknown as { default?: Cache }).default,
-        waitUntil: (promise) => ctx.waitUntil(promise),
+        atEdge: loadContext.publicCache.atEdge,
+        storage: (caches as unknown as { default?: Cache }).default,
+        database: db(env),
+        version: versionOf(loadContext.env),
       },
       render,
     );

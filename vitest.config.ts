@@ -26,8 +26,6 @@ export default defineConfig({
           MAILCHANNELS_API_KEY: "",
           CF_ACCOUNT_ID: "",
           CF_API_TOKEN: "",
-          // Off, so a test sees what it just wrote; tests/worker/edge-cache.test.ts turns it on.
-          PUBLIC_CACHE_SECONDS: "0",
           // Property tests (tests/worker/fuzz-*): cases per action and the seed that makes a run reproducible.
           FUZZ_RUNS: process.env.FUZZ_RUNS ?? "50",
           FUZZ_SEED: process.env.FUZZ_SEED ?? "20261121",

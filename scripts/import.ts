@@ -8,6 +8,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { purgeSql } from "../app/public-cache/purge.server";
+import { SITE_TAG } from "../app/public-cache/tags";
 import { fileURLToPath } from "node:url";
 import { readFirestoreExport } from "../app/legacy/firestore-export";
 import { importStatements } from "../app/legacy/import-sql";
@@ -44,7 +46,8 @@ async function main(): Promise<number> {
   if (statements.length > 0) {
     const dir = mkdtempSync(join(tmpdir(), "import-"));
     const sqlFile = join(dir, "import.sql");
-    writeFileSync(sqlFile, statements.join("\n") + "\n");
+    // Pages cached by the stand-in render again; Workers Cache needs "Refresh public pages" (README).
+    writeFileSync(sqlFile, [...statements, purgeSql([SITE_TAG])].join("\n") + "\n");
     const where = args.includes("--remote") ? ["--remote"] : ["--local"];
     const persistTo = valueOf("--persist-to");
     if (persistTo) where.push("--persist-to", persistTo);
@@ -63,6 +66,9 @@ async function main(): Promise<number> {
   console.log(
     `Imported into ${target} D1: ${rows.artworks.length} posts, ${rows.events.length} events, ${rows.testimonials.length} testimonials; ${rejected.length} rejected.`,
   );
+  if (target === "remote" && statements.length > 0) {
+    console.log('Visitors see the import once you press "Refresh public pages" on the dashboard.');
+  }
   if (!args.includes("--copy-images")) return 0;
   if (target === "remote") {
     console.error(

@@ -12,6 +12,8 @@ import { todayIn } from "../app/ui/dates";
 import { upsertEvents } from "../app/events/queries.server";
 import { countArtworks, upsertArtworks } from "../app/artworks/queries.server";
 import { upsertTestimonials } from "../app/testimonials/queries.server";
+import { recordPurge } from "../app/public-cache/purge.server";
+import { SITE_TAG } from "../app/public-cache/tags";
 import {
   DEMO_PORTRAIT,
   DEMO_ARTWORKS,
@@ -60,6 +62,8 @@ export async function seed(options: { ifEmpty?: boolean; persistTo?: string; tod
     const events = demoEvents(options.today ?? todayIn());
     await upsertEvents(database, events);
     await upsertTestimonials(database, DEMO_TESTIMONIALS);
+    // A running `npm start` shows the refreshed demo at once.
+    await recordPurge(database, [SITE_TAG]);
     console.log(
       `Seeded ${DEMO_ARTWORKS.length} artworks (${files.length} images in R2, with their display, medium and thumbnail copies), ${events.length} events and ${DEMO_TESTIMONIALS.length} testimonials.`,
     );

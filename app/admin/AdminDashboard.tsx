@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useFetcher } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useNavigation } from "@remix-run/react";
 import {
   CalendarPlus,
   ChartColumn,
@@ -8,6 +8,7 @@ import {
   ImagePlus,
   LogOut,
   Pencil,
+  RefreshCw,
   Search,
 } from "lucide-react";
 import { EventCard } from "~/events/EventCard";
@@ -59,6 +60,7 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
         <Link to="/migration-tool" className="button button--ghost">
           <CloudDownload size={18} aria-hidden="true" /> Migration Tool
         </Link>
+        <RefreshPublicPages />
       </nav>
 
       <ArtworkCollection data={data} />
@@ -66,6 +68,24 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
       <TestimonialsPanel data={data} />
       <InboxPanel messages={data.messages} />
     </div>
+  );
+}
+
+/** Every save refreshes the pages it changes; this is for changes made outside the site. */
+function RefreshPublicPages() {
+  const refreshing = useNavigation().formData?.get("intent") === "refresh-public-pages";
+  return (
+    <Form method="post">
+      <button
+        type="submit"
+        name="intent"
+        value="refresh-public-pages"
+        className="button button--ghost"
+        aria-disabled={refreshing || undefined}
+      >
+        <RefreshCw size={18} aria-hidden="true" /> {refreshing ? "Refreshing..." : "Refresh Public Pages"}
+      </button>
+    </Form>
   );
 }
 

@@ -5,6 +5,7 @@ const SUCCESS = {
   "event-deleted": "Event deleted successfully!",
   "post-created": "Post created successfully!",
   "post-deleted": "Post deleted successfully!",
+  "pages-refreshed": "Public pages refreshed: every visitor gets the latest version on their next visit.",
 } as const;
 
 // Spec §8: the edit page sends the admin back to the dashboard with these.

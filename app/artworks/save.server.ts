@@ -21,6 +21,8 @@ import type { UploadedImage } from "~/images/references";
 import { receiveImageUpload, UploadRejected } from "~/images/upload.server";
 import { ImageWrites, StorageFailed, type ImageBindings } from "~/images/writes.server";
 import { db, type Database } from "~/platform/db.server";
+import type { PublicCache } from "~/public-cache/purge.server";
+import { artworkChangeTags } from "~/public-cache/tags";
 
 export const EDITED_ELSEWHERE =
   "This artwork was changed elsewhere while you were saving, so your changes were not saved. Please check it and save again.";
@@ -38,6 +40,7 @@ export type ArtworkUpload = { images: UploadedImage[]; writes: ImageWrites };
 export async function createArtworkFromForm(
   request: Request,
   env: Env,
+  publicCache: PublicCache,
   headers?: HeadersInit,
 ): Promise<{ id: string } | Failure> {
   const received = await receiveArtworkForm(request, env, "There was an error uploading images.", headers);
@@ -51,7 +54,9 @@ export async function createArtworkFromForm(
   }
   try {
     const database = db(env);
-    return { id: await upload.writes.commit(() => insertArtwork(database, parsed.data, artworkImages(upload.images))) };
+    const id = await upload.writes.commit(() => insertArtwork(database, parsed.data, artworkImages(upload.images)));
+    await publicCache.purge(artworkChangeTags(id));
+    return { id };
   } catch (error) {
     console.error("Creating an artwork failed:", error);
     return {
@@ -67,6 +72,7 @@ export async function createArtworkFromForm(
 export async function editArtworkFromForm(
   request: Request,
   env: Env,
+  publicCache: PublicCache,
   id: string,
   headers?: HeadersInit,
 ): Promise<{ outcome: "saved" | "deleted" | "missing" } | Failure> {
@@ -78,7 +84,7 @@ export async function editArtworkFromForm(
   if (fields.get("intent") === "delete") {
     await upload.writes.discard();
     try {
-      return { outcome: (await deleteArtwork(database, env.IMAGES, id)) ? "deleted" : "missing" };
+      return { outcome: (await deleteArtwork(database, env.IMAGES, publicCache, id)) ? "deleted" : "missing" };
     } catch (error) {
       console.error("Deleting an artwork failed:", error);
       return { failure: formFailure(503, { formError: "There was an error deleting the post.", headers }) };
@@ -108,7 +114,7 @@ export async function editArtworkFromForm(
   }
   let outcome: ArtworkWrite;
   try {
-    outcome = await updateArtwork(database, env.IMAGES, artwork, parsed.data, changes, upload);
+    outcome = await updateArtwork(database, env.IMAGES, publicCache, artwork, parsed.data, changes, upload);
   } catch (error) {
     console.error("Updating an artwork failed:", error);
     return {
@@ -178,11 +184,12 @@ function imageCountAfterEdit(artwork: Pick<Artwork, "imageUrls">, removeImages: 
 /**
  * Saves an edit of `artwork` as it was read. The new uploads are deleted again unless the edit is
  * saved ("missing": the artwork is gone; "changed": another save got there first); removed images
- * leave R2 once the update is saved.
+ * leave R2 once the update is saved, and then the pages showing the artwork are purged.
  */
 export async function updateArtwork(
   database: Database,
   bucket: R2Bucket,
+  publicCache: PublicCache,
   artwork: Artwork,
   input: ArtworkInput,
   changes: ArtworkChanges,
@@ -198,36 +205,46 @@ export async function updateArtwork(
       }),
     (result) => result === "saved",
   );
-  if (outcome === "saved") await deleteUnusedImages(database, bucket, removed, artwork.imageVariants);
+  if (outcome === "saved") {
+    const deleted = await deleteUnusedImages(database, bucket, removed, artwork.imageVariants);
+    await publicCache.purge(artworkChangeTags(artwork.id, deleted));
+  }
   return outcome;
 }
 
-/** Deletes an artwork, then its images from R2. False when there was no such artwork. */
-export async function deleteArtwork(database: Database, bucket: R2Bucket, id: string): Promise<boolean> {
+/** Deletes an artwork, then its images from R2, then purges its pages. False when there was no such artwork. */
+export async function deleteArtwork(
+  database: Database,
+  bucket: R2Bucket,
+  publicCache: PublicCache,
+  id: string,
+): Promise<boolean> {
   const deleted = await deleteArtworkRow(database, id);
   if (!deleted) return false;
-  await deleteUnusedImages(database, bucket, deleted.imageUrls, deleted.imageVariants);
+  const images = await deleteUnusedImages(database, bucket, deleted.imageUrls, deleted.imageVariants);
+  await publicCache.purge(artworkChangeTags(id, images));
   return true;
 }
 
 /**
  * Deletes the R2 objects behind `references` and their copies, except images another artwork still
- * shows. Runs after the D1 change is saved, so it never fails: what it cannot delete is logged.
+ * shows, and returns their keys. Runs after the D1 change is saved, so it never fails: what it cannot
+ * delete is logged.
  */
 async function deleteUnusedImages(
   database: Database,
   bucket: R2Bucket,
   references: string[],
   variants: ImageVariants,
-): Promise<void> {
-  if (references.length === 0) return;
+): Promise<string[]> {
+  if (references.length === 0) return [];
   let stillShown: Set<string>;
   try {
     stillShown = await referencedImages(database, references);
   } catch (error) {
     // The change is saved already: it must not be reported as failed (and tried again) for this.
     console.error("Checking which removed images another artwork shows failed; they stay in R2:", references, error);
-    return;
+    return [];
   }
   const keys: string[] = [];
   for (const stored of references) {
@@ -237,4 +254,5 @@ async function deleteUnusedImages(
     for (const copy of Object.values(variants[stored] ?? {})) keys.push(copy.key);
   }
   await deleteImageObjects(bucket, keys);
+  return keys;
 }

@@ -6,6 +6,8 @@ import { overwriteWithExcluded } from "~/platform/upsert.server";
 import { todayIn } from "~/ui/dates";
 import { newId } from "~/platform/id";
 import type { EventInput } from "~/events/form";
+import type { PublicCache } from "~/public-cache/purge.server";
+import { ARTWORKS_TAG, EVENTS_TAG } from "~/public-cache/tags";
 
 export type { Event };
 
@@ -59,29 +61,38 @@ export async function upsertEvents(database: Database, rows: NewEvent[]): Promis
     .onConflictDoUpdate({ target: events.id, set: overwriteWithExcluded(events) });
 }
 
-/** Creates an event and returns its id. */
-export async function createEvent(database: Database, input: EventInput): Promise<string> {
+/** Creates an event, purges the pages listing events, and returns its id. */
+export async function createEvent(database: Database, publicCache: PublicCache, input: EventInput): Promise<string> {
   const id = newId();
   await database.insert(events).values({ id, ...input });
+  await publicCache.purge([EVENTS_TAG]);
   return id;
 }
 
-/** Updates an event; false when it does not exist. */
-export async function updateEvent(database: Database, id: string, input: EventInput): Promise<boolean> {
+/** Updates an event and purges the pages listing events; false when it does not exist. */
+export async function updateEvent(
+  database: Database,
+  publicCache: PublicCache,
+  id: string,
+  input: EventInput,
+): Promise<boolean> {
   const rows = await database
     .update(events)
     .set({ ...input, updatedAt: new Date().toISOString() })
     .where(eq(events.id, id))
     .returning({ id: events.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await publicCache.purge([EVENTS_TAG]);
+  return true;
 }
 
 /**
  * Deletes an event and takes it out of every post's `events` list (which holds event ids or, in older
  * posts, event names), in one transaction. The lists are filtered inside the UPDATE, not read first and
- * written back, so an edit saved meanwhile keeps its own changes to a post's events.
+ * written back, so an edit saved meanwhile keeps its own changes to a post's events. Purges the pages
+ * listing events, and those listing artworks (the sitemap dates each artwork's last change).
  */
-export async function deleteEvent(database: Database, id: string): Promise<boolean> {
+export async function deleteEvent(database: Database, publicCache: PublicCache, id: string): Promise<boolean> {
   const event = await getEvent(database, id);
   if (!event) return false;
   const listed = sql`value in (${event.id}, ${event.name})`;
@@ -95,5 +106,6 @@ export async function deleteEvent(database: Database, id: string): Promise<boole
       })
       .where(sql`exists (select 1 from json_each(${artworks.events}) where ${listed})`),
   ]);
+  await publicCache.purge([EVENTS_TAG, ARTWORKS_TAG]);
   return true;
 }

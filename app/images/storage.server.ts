@@ -1,5 +1,6 @@
 // Images live in R2 under "posts/{timestamp}_{filename}" and are served by the /images/* route.
 import type { VariantKind } from "~/images/references";
+import { imageTag } from "~/public-cache/tags";
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-/ ]{0,511}$/;
 
@@ -69,6 +70,8 @@ export async function serveImage(bucket: R2Bucket, key: string, request: Request
   object.writeHttpMetadata(headers);
   headers.set("ETag", object.httpEtag);
   headers.set("Cache-Control", IMMUTABLE);
+  // Workers Cache keeps an image for a year: deleting it from an artwork purges this tag.
+  headers.set("Cache-Tag", imageTag(key));
   if (!headers.has("Content-Type")) headers.set("Content-Type", "application/octet-stream");
 
   if (!("body" in object) || request.method === "HEAD") {

@@ -1,6 +1,8 @@
 // The image migration tool: posts whose images still live on the old site's hosts get them in R2,
 // either uploaded by the admin or copied by the worker itself. A post changes only when all of its
 // new images are stored; otherwise everything written is deleted again and the post stays as it was.
+import { publicCacheFor, type PublicCache } from "~/public-cache/purge.server";
+import { artworkChangeTags } from "~/public-cache/tags";
 import { asc, count, isNotNull } from "drizzle-orm";
 import { db, type Database } from "~/platform/db.server";
 import { artworks } from "~/artworks/schema";
@@ -147,6 +149,7 @@ const refuse = (status: FailureStatus, formError: string, intent: "copy" | "uplo
 export async function migrateFromForm(
   request: Request,
   env: ImageBindings & { DB: D1Database },
+  publicCache: PublicCache,
   legacyHosts: readonly string[],
 ): Promise<{ artworkId: string; step: number } | { failure: ReturnType<typeof formFailure> }> {
   const database = db(env);
@@ -193,7 +196,7 @@ export async function migrateFromForm(
     return refuse(400, NO_FILES);
   }
   try {
-    const outcome = await commitMigration(writes, database, artwork, added, legacyHosts);
+    const outcome = await commitMigration(writes, database, publicCache, artwork, added, legacyHosts);
     if (outcome === "changed") return refuse(409, CHANGED_WHILE_COPYING, intent);
     if (outcome === "missing") return refuse(404, "That post no longer exists.", intent);
   } catch (error) {
@@ -203,18 +206,24 @@ export async function migrateFromForm(
   return { artworkId, step: stepOf(String(form.get("step") ?? "0")) };
 }
 
-/** Swaps `added` (stored through `writes`) in for the artwork's legacy images, or deletes them again. */
-function commitMigration(
+/**
+ * Swaps `added` (stored through `writes`) in for the artwork's legacy images and purges the pages that
+ * show it, or deletes them again.
+ */
+async function commitMigration(
   writes: ImageWrites,
   database: Database,
+  publicCache: PublicCache,
   artwork: Artwork,
   added: UploadedImage[],
   legacyHosts: readonly string[],
 ): Promise<ArtworkWrite> {
-  return writes.commit(
+  const outcome = await writes.commit(
     () => migrateArtwork(database, artwork, added, legacyHosts),
     (result) => result === "saved",
   );
+  if (outcome === "saved") await publicCache.purge(artworkChangeTags(artwork.id));
+  return outcome;
 }
 
 export type CopyReport = { migrated: number; failed: Array<{ id: string; title: string; reason: string }> };
@@ -229,13 +238,15 @@ export async function copyAllLegacyImages(
   legacyHosts: readonly string[],
 ): Promise<CopyReport> {
   const database = db(env);
+  // Run from a script, where only the stand-in's record in D1 can be reached.
+  const publicCache = publicCacheFor(database, undefined);
   const report: CopyReport = { migrated: 0, failed: [] };
   for (const artwork of await artworksWithLegacyImages(database, legacyHosts)) {
     const writes = new ImageWrites(env);
     const fail = (reason: string) => report.failed.push({ id: artwork.id, title: artwork.title, reason });
     try {
       const added = await copyLegacyImages(writes, artwork, legacyHosts);
-      const outcome = await commitMigration(writes, database, artwork, added, legacyHosts);
+      const outcome = await commitMigration(writes, database, publicCache, artwork, added, legacyHosts);
       if (outcome === "saved") report.migrated += 1;
       else fail(outcome === "changed" ? CHANGED_WHILE_COPYING : "That post no longer exists.");
     } catch (error) {

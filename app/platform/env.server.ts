@@ -41,8 +41,9 @@ const envSchema = z
       ),
     TURNSTILE_SITE_KEY: optional,
     TURNSTILE_SECRET_KEY: optional,
-    // Seconds a public page served to visitors stays fresh in the edge cache (0 turns the cache off).
-    PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    // Seconds a shared public page may be reused when no write purges it first: only pages that change
+    // with the date (an event passing) wait for it. Writes purge what they change at once.
+    PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),
     // `npm run bench` only: answers carry X-D1-Statements, the number of D1 statements the request ran.
     BENCH_COUNT_D1: z
       .string()
@@ -97,4 +98,9 @@ export function getAppEnv(raw: object): AppEnv {
     parsed.set(raw, env);
   }
   return env;
+}
+
+/** The settings without the secrets: what may go into a digest or a log. */
+export function settingsOf(env: AppEnv): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !SECRETS.has(name)));
 }

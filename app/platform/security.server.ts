@@ -65,6 +65,6 @@ export function isCrossOriginWrite(request: Request, siteUrl: string | undefined
 export function forbiddenCrossOrigin(): Response {
   return new Response("Cross-origin form submissions are not allowed.", {
     status: 403,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
   });
 }

@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseForm(await readForm(request), eventSchema);
   if (!parsed.ok) return formFailure(400, { kept: parsed, headers });
   try {
-    await createEvent(db(context.cloudflare.env), parsed.data);
+    await createEvent(db(context.cloudflare.env), context.publicCache, parsed.data);
   } catch (error) {
     console.error("Creating an event failed:", error);
     return formFailure(503, { kept: parsed, formError: "There was an error creating the event.", headers });

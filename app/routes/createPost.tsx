@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     wrongPasskey: "Invalid passkey. You are not authorized to create posts.",
   });
   if (!admin.signedIn) return admin.refusal;
-  const created = await createArtworkFromForm(request, context.cloudflare.env, admin.headers);
+  const created = await createArtworkFromForm(request, context.cloudflare.env, context.publicCache, admin.headers);
   if ("failure" in created) return created.failure;
   return redirect(dashboardWith("post-created"), { headers: admin.headers });
 }

@@ -15,7 +15,7 @@ import { INCORRECT_PASSKEY, safeNextPath, signIn, TOO_MANY_ATTEMPTS } from "~/ad
 import { formFailure, formSuccess } from "~/forms/result.server";
 import { db } from "~/platform/db.server";
 import { readForm } from "~/forms/parse.server";
-import { noticeFor } from "~/admin/notices";
+import { dashboardWith, noticeFor } from "~/admin/notices";
 import { pageTitle } from "~/site/seo";
 import { getDashboardData } from "~/admin/dashboard.server";
 import { deliverMessage } from "~/messages/mail.server";
@@ -42,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("login"), passkey: z.string().max(500), next: z.string().max(200).optional() }),
   z.object({ intent: z.literal("logout") }),
+  z.object({ intent: z.literal("refresh-public-pages") }),
   z.object({ intent: z.enum(["approve", "disapprove"]), id: z.string().min(1).max(100) }),
   z.object({ intent: z.enum(["retry", "handled", "unhandled"]), id: z.string().min(1).max(100) }),
 ]);
@@ -70,6 +71,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const admin = await requireAdmin(request, context);
   if (!admin.signedIn) return admin.refusal;
+  if (input.intent === "refresh-public-pages") {
+    // For changes made outside the site (an import into the remote database, a new portrait in R2).
+    await context.publicCache.purgeEverything();
+    return redirect(dashboardWith("pages-refreshed"), { headers: admin.headers });
+  }
   const database = db(context.cloudflare.env);
   if (input.intent === "retry") {
     // Sent now, while the admin waits, so the Inbox shows the outcome; null: already sent or being sent.
@@ -84,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!changed) return formFailure(404, { formError: MESSAGE_GONE });
     return formSuccess();
   }
-  const changed = await setTestimonialApproved(database, input.id, input.intent === "approve");
+  const changed = await setTestimonialApproved(database, context.publicCache, input.id, input.intent === "approve");
   if (!changed) return formFailure(404, { formError: "That testimonial no longer exists." });
   return formSuccess();
 }

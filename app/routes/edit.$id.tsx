@@ -63,7 +63,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     wrongPasskey: "Invalid passkey. You are not authorized to edit this post.",
   });
   if (!admin.signedIn) return admin.refusal;
-  const edited = await editArtworkFromForm(request, context.cloudflare.env, params.id ?? "", admin.headers);
+  const edited = await editArtworkFromForm(
+    request,
+    context.cloudflare.env,
+    context.publicCache,
+    params.id ?? "",
+    admin.headers,
+  );
   if ("failure" in edited) return edited.failure;
   if (edited.outcome === "saved") return formSuccess("Post updated successfully!", admin.headers);
   const notice = edited.outcome === "deleted" ? "post-deleted" : "post-not-found";

@@ -45,7 +45,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (isDelete(form)) {
     let deleted: boolean;
     try {
-      deleted = await deleteEvent(database, id);
+      deleted = await deleteEvent(database, context.publicCache, id);
     } catch (error) {
       console.error("Deleting an event failed:", error);
       return formFailure(503, { formError: "There was an error deleting the event.", headers });
@@ -58,7 +58,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!parsed.ok) return formFailure(400, { kept: parsed, headers });
   let updated: boolean;
   try {
-    updated = await updateEvent(database, id, parsed.data);
+    updated = await updateEvent(database, context.publicCache, id, parsed.data);
   } catch (error) {
     console.error("Updating an event failed:", error);
     return formFailure(503, { kept: parsed, formError: "There was an error updating the event.", headers });

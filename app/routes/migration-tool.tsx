@@ -87,7 +87,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The spec's own passkey gate for this tool is the admin session here.
   const admin = await requireAdmin(request, context);
   if (!admin.signedIn) return admin.refusal;
-  const migrated = await migrateFromForm(request, context.cloudflare.env, context.env.LEGACY_IMAGE_HOSTS);
+  const migrated = await migrateFromForm(
+    request,
+    context.cloudflare.env,
+    context.publicCache,
+    context.env.LEGACY_IMAGE_HOSTS,
+  );
   if ("failure" in migrated) return migrated.failure;
   return redirect(`/migration-tool?step=${migrated.step}&migrated=${encodeURIComponent(migrated.artworkId)}`);
 }

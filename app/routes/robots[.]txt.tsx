@@ -24,6 +24,7 @@ export function loader({ context }: LoaderFunctionArgs) {
     "",
   ].join("\n");
   return new Response(body, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+    // Cached like a public page (app/public-cache).
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 }

@@ -5,6 +5,7 @@ import { renderSitemap, sitemapEntries } from "~/site/sitemap.server";
 export async function loader({ context }: LoaderFunctionArgs) {
   const entries = await sitemapEntries(db(context.cloudflare.env), context.env.SITE_URL);
   return new Response(renderSitemap(entries), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    // Cached and purged like the pages it lists (app/public-cache).
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

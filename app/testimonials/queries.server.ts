@@ -3,6 +3,8 @@ import type { Database } from "~/platform/db.server";
 import { testimonials, type NewTestimonial, type Testimonial } from "~/testimonials/schema";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
 import { newId } from "~/platform/id";
+import type { PublicCache } from "~/public-cache/purge.server";
+import { TESTIMONIALS_TAG } from "~/public-cache/tags";
 
 export type { Testimonial };
 
@@ -41,12 +43,22 @@ export async function createTestimonial(
   return row;
 }
 
-/** Approve (shown publicly) or disapprove (hidden) a testimonial; false when no such testimonial exists. */
-export async function setTestimonialApproved(database: Database, id: string, approved: boolean): Promise<boolean> {
+/**
+ * Approve (shown publicly) or disapprove (hidden) a testimonial and purge the testimonials page; false
+ * when no such testimonial exists.
+ */
+export async function setTestimonialApproved(
+  database: Database,
+  publicCache: PublicCache,
+  id: string,
+  approved: boolean,
+): Promise<boolean> {
   const rows = await database
     .update(testimonials)
     .set({ approved })
     .where(eq(testimonials.id, id))
     .returning({ id: testimonials.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await publicCache.purge([TESTIMONIALS_TAG]);
+  return true;
 }

@@ -15,11 +15,8 @@ export default async function globalSetup() {
     serveSeededBuild({
       name: "e2e",
       prepare: (persistTo) => seedLegacyPost(persistTo, `http://${LEGACY_HOST}:${legacyPort}`),
-      vars: {
-        LEGACY_IMAGE_HOSTS: LEGACY_HOST,
-        // Each test reads what it has just written, as a visitor too; the cache has its own worker test.
-        PUBLIC_CACHE_SECONDS: "0",
-      },
+      // Public pages are cached as shipped: each write purges what it changed.
+      vars: { LEGACY_IMAGE_HOSTS: LEGACY_HOST },
     }),
     // The shipped configuration, nothing turned off.
     serveSeededBuild({ name: "judges", prepare: addInboxStates }),

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { fetchApp } from "./helpers";
+import { fetchApp, TINY_JPEG } from "./helpers";
 import { freshClientIp } from "../support/addresses";
 
 /** A form POST from its own client IP (the sign-in throttle is per IP), not following redirects. */
@@ -29,3 +29,23 @@ export function postMultipart(path: string, body: FormData, headers: Record<stri
     body,
   });
 }
+
+/** The artwork form as the browser sends it: text fields, categories, then files. */
+export function artworkForm(
+  values: Record<string, string>,
+  categories: string[] = ["acrylic", "oil"],
+  files: Array<[string, Blob, string]> = [],
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  for (const category of categories) form.append("categories", category);
+  for (const [name, blob, filename] of files) form.append(name, blob, filename);
+  return form;
+}
+
+/** A tiny JPEG as the artwork form's `images` field sends it. */
+export const jpeg = (filename: string): [string, Blob, string] => [
+  "images",
+  new Blob([TINY_JPEG], { type: "image/jpeg" }),
+  filename,
+];

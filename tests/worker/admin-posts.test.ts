@@ -5,7 +5,7 @@ import { EDITED_ELSEWHERE } from "~/artworks/save.server";
 import { CREATE_ARTWORK_REQUIRED, EDIT_ARTWORK_REQUIRED } from "~/artworks/form";
 import { upsertEvents } from "~/events/queries.server";
 import { getArtwork, upsertArtworks } from "~/artworks/queries.server";
-import { postMultipart, signIn } from "./admin-helpers";
+import { artworkForm, jpeg, postMultipart, signIn } from "./admin-helpers";
 import { fetchWithEnv, racingD1 } from "./faults-helpers";
 import { fetchApp, makePost, TINY_JPEG, webpOfWidth } from "./helpers";
 
@@ -20,25 +20,6 @@ const fields = {
   price: "  450 ",
   available: "yes",
 };
-
-/** The artwork form as the browser sends it: text fields, categories, then files. */
-function artworkForm(
-  values: Record<string, string> = fields,
-  categories: string[] = ["acrylic", "oil"],
-  files: Array<[string, Blob, string]> = [],
-): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(values)) form.append(name, value);
-  for (const category of categories) form.append("categories", category);
-  for (const [name, blob, filename] of files) form.append(name, blob, filename);
-  return form;
-}
-
-const jpeg = (filename: string): [string, Blob, string] => [
-  "images",
-  new Blob([TINY_JPEG], { type: "image/jpeg" }),
-  filename,
-];
 
 async function storedKeys(): Promise<string[]> {
   const listing = await env.IMAGES.list({ prefix: "posts/" });

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/platform/db.server";
 import { updateArtwork } from "~/artworks/save.server";
 import { ImageWrites } from "~/images/writes.server";
+import { publicCacheFor } from "~/public-cache/purge.server";
 import {
   CHANGED_WHILE_COPYING,
   copyLegacyImages,
@@ -17,6 +18,7 @@ import { fetchApp, makePost, TINY_JPEG } from "./helpers";
 import { http, HttpResponse, never, outbound } from "../support/outbound";
 
 const database = db(env);
+const publicCache = publicCacheFor(database, undefined);
 const CLOUDINARY = "https://res.cloudinary.com/amara/image/upload/v1/posts/harbour.jpg";
 const FIREBASE = "https://firebasestorage.googleapis.com/v0/b/amara.appspot.com/o/posts%2Fdusk.png?alt=media";
 
@@ -256,6 +258,7 @@ describe("two saves of one post at once", () => {
     const outcome = await updateArtwork(
       database,
       env.IMAGES,
+      publicCache,
       readByEdit,
       input,
       { removeImages: [], removeEvents: [] },
@@ -268,7 +271,15 @@ describe("two saves of one post at once", () => {
     // Read again, the same edit is saved.
     const fresh = (await getArtwork(database, "legacy-1"))!;
     expect(
-      await updateArtwork(database, env.IMAGES, fresh, input, { removeImages: [], removeEvents: [] }, received),
+      await updateArtwork(
+        database,
+        env.IMAGES,
+        publicCache,
+        fresh,
+        input,
+        { removeImages: [], removeEvents: [] },
+        received,
+      ),
     ).toBe("saved");
     const saved = (await getArtwork(database, "legacy-1"))!;
     expect(saved.title).toBe("Edited title");

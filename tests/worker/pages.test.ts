@@ -5,6 +5,7 @@ import { upsertEvents } from "~/events/queries.server";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { SITE } from "~/site/site";
 import { fetchApp, TINY_JPEG } from "./helpers";
+import { postForm, signIn } from "./admin-helpers";
 
 const database = db(env);
 
@@ -101,6 +102,9 @@ describe("/about", () => {
     expect(html).not.toContain("og:image");
 
     await env.IMAGES.put(SITE.portraitKey, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
+    // A portrait is put in R2 outside the site: the admin then refreshes the public pages.
+    const refreshed = await postForm("/dashboard", { intent: "refresh-public-pages" }, { Cookie: await signIn() });
+    expect(refreshed.status).toBe(302);
     try {
       html = await (await fetchApp("/about")).text();
       expect(html).toContain(`<img src="${portrait}" alt="${SITE.artistName} at the easel in her studio"`);

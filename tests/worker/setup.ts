@@ -1,5 +1,8 @@
 import { applyD1Migrations, env } from "cloudflare:test";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { db } from "~/platform/db.server";
+import { recordPurge } from "~/public-cache/purge.server";
+import { SITE_TAG } from "~/public-cache/tags";
 import { outbound } from "../support/outbound";
 
 // Storage is isolated per test file; applying is idempotent, so every file starts from the real schema.
@@ -9,3 +12,8 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 beforeAll(() => outbound.listen());
 afterEach(() => outbound.reset());
 afterAll(() => outbound.close());
+
+// Public pages are cached as shipped. Tests set up their data by writing to D1 directly, which is a
+// change made outside the site: each test starts as if the admin had pressed "Refresh Public Pages".
+// Within a test, changes go through the site's write paths, which purge what they change.
+beforeEach(() => recordPurge(db(env), [SITE_TAG]));

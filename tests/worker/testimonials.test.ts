@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/platform/db.server";
 import { testimonials } from "~/testimonials/schema";
-import { upsertTestimonials } from "~/testimonials/queries.server";
+import { setTestimonialApproved, upsertTestimonials } from "~/testimonials/queries.server";
+import { publicCacheFor } from "~/public-cache/purge.server";
 import { fetchApp, ORIGIN } from "./helpers";
 import { freshClientIp } from "../support/addresses";
 
@@ -108,7 +109,7 @@ describe("/testimonials/add", () => {
     expect(rows[0]?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
     expect(await publicPage()).not.toContain("A wonderful commission.");
-    await database.update(testimonials).set({ approved: true }).where(eq(testimonials.id, rows[0]!.id));
+    await setTestimonialApproved(database, publicCacheFor(database, undefined), rows[0]!.id, true);
     expect(await publicPage()).toContain("A wonderful commission.");
   });
 

@@ -1,0 +1,67 @@
+// Imported by load-context.ts (and so by vite.config.ts), where the "~" alias does not resolve.
+import { fnv1a } from "../platform/fnv1a";
+
+// Cache tags: what a cached public page shows, and what a write changes. A page carries the tags of
+// the data it shows; a write purges the tags of the data it changed, so exactly the pages that show
+// that data render again on their next request (everywhere: see app/public-cache/purge.server.ts).
+
+/** Every cached page: "Refresh public pages" on the dashboard purges this one. */
+export const SITE_TAG = "site";
+/** Every page that lists artworks: the home page, the gallery, the about page's covers, the sitemap. */
+export const ARTWORKS_TAG = "artworks";
+export const EVENTS_TAG = "events";
+export const TESTIMONIALS_TAG = "testimonials";
+
+/** The page of one artwork (/post/:id). */
+export function artworkTag(id: string): string {
+  return `artwork:${tagValue(id)}`;
+}
+
+/** One stored image (/images/:key), which the edge keeps for a year unless purged. */
+export function imageTag(key: string): string {
+  return `image:${tagValue(key)}`;
+}
+
+// Tags must be printable ASCII without spaces or commas, and Cloudflare matches them ignoring case.
+function tagValue(value: string): string {
+  const encoded = encodeURIComponent(value).toLowerCase();
+  return encoded.length <= 200 ? encoded : `#${fnv1a(value)}`;
+}
+
+/** What a change to one artwork purges: the lists it appears in, its page, and images it no longer uses. */
+export function artworkChangeTags(id: string, deletedImageKeys: readonly string[] = []): string[] {
+  return [ARTWORKS_TAG, artworkTag(id), ...deletedImageKeys.map(imageTag)];
+}
+
+/**
+ * The tags of a public page visitors may share from the cache, or null for anything else (admin
+ * screens, forms' answers, the analytics beacon, images). `.data` URLs are Remix's data for the same
+ * page on a client navigation, and carry the same tags.
+ */
+export function pageTags(url: URL): string[] | null {
+  const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  const shows = PAGES[path] ?? artworkPageTags(path);
+  return shows ? [SITE_TAG, ...shows] : null;
+}
+
+const PAGES: Record<string, string[] | undefined> = {
+  "/": [ARTWORKS_TAG, EVENTS_TAG],
+  "/gallery": [ARTWORKS_TAG],
+  "/about": [ARTWORKS_TAG],
+  "/events": [EVENTS_TAG],
+  "/testimonials": [TESTIMONIALS_TAG],
+  "/testimonials/add": [],
+  "/contact": [],
+  "/sitemap.xml": [ARTWORKS_TAG],
+  "/robots.txt": [],
+};
+
+function artworkPageTags(path: string): string[] | null {
+  const match = /^\/post\/([^/]+)$/.exec(path);
+  if (!match) return null;
+  try {
+    return [artworkTag(decodeURIComponent(match[1]!))];
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { artworkChangeTags, imageTag, pageTags } from "~/public-cache/tags";
+
+const tagsOf = (path: string) => pageTags(new URL(path, "https://art.example"));
+
+describe("pageTags", () => {
+  it.each([
+    ["/", ["site", "artworks", "events"]],
+    ["/_root.data", ["site", "artworks", "events"]],
+    ["/gallery?category=oil&page=2", ["site", "artworks"]],
+    ["/gallery.data?category=oil", ["site", "artworks"]],
+    ["/about", ["site", "artworks"]],
+    ["/sitemap.xml", ["site", "artworks"]],
+    ["/events", ["site", "events"]],
+    ["/testimonials", ["site", "testimonials"]],
+    ["/testimonials/add", ["site"]],
+    ["/contact.data", ["site"]],
+    ["/robots.txt", ["site"]],
+    ["/post/abc123", ["site", "artwork:abc123"]],
+    ["/post/abc123.data", ["site", "artwork:abc123"]],
+    // Cloudflare matches tags ignoring case, and they may hold no space or comma.
+    ["/post/My%20Work,2", ["site", "artwork:my%20work%2c2"]],
+  ])("%s is shared, tagged %j", (path, tags) => {
+    expect(tagsOf(path)).toEqual(tags);
+  });
+
+  it.each([
+    "/dashboard",
+    "/createPost",
+    "/edit/abc",
+    "/events/edit/abc",
+    "/analytics",
+    "/api/event",
+    "/images/posts/1_a.jpg",
+    "/post/a/b",
+    "/post/%E0%A4%A",
+    "/nope",
+  ])("%s is never shared", (path) => {
+    expect(tagsOf(path)).toBeNull();
+  });
+});
+
+describe("what a write purges", () => {
+  it("names the lists, the artwork's page and each image it deleted", () => {
+    expect(artworkChangeTags("abc", ["posts/1_a b.jpg"])).toEqual([
+      "artworks",
+      "artwork:abc",
+      "image:posts%2f1_a%20b.jpg",
+    ]);
+  });
+
+  it("keeps every tag within Cloudflare's limits, however long the key", () => {
+    const tag = imageTag(`posts/${"x".repeat(500)}.jpg`);
+    expect(tag).toMatch(/^image:#[0-9a-f]{1,8}$/);
+    expect(imageTag(`posts/${"x".repeat(500)}.jpg`)).toBe(tag);
+  });
+});
