@@ -33,8 +33,18 @@ function configurationError(error: Error): Response {
   });
 }
 
+/**
+ * A GET or HEAD that arrives with a body (a raw HTTP client can send one) is handled as without it:
+ * nothing reads such a body, and Remix, copying the request, would fail on it with a 500.
+ */
+function withoutBodyOnRead(request: Request): Request {
+  if ((request.method !== "GET" && request.method !== "HEAD") || request.body === null) return request;
+  return new Request(request.url, { method: request.method, headers: request.headers, cf: request.cf });
+}
+
 export default {
-  async fetch(request, env, ctx) {
+  async fetch(received, env, ctx) {
+    const request = withoutBodyOnRead(received);
     let loadContext;
     try {
       loadContext = getLoadContext({

@@ -17,7 +17,7 @@ export default defineConfig({
         // Test values for every variable and secret, so the tests never depend on a local .dev.vars.
         bindings: {
           TEST_MIGRATIONS: migrations,
-          ADMIN_PASSKEY: "test-passkey",
+          ADMIN_PASSKEY: "test-passkey-0123456789",
           SESSION_SECRET: "test-session-secret-0123456789abcdef",
           SITE_URL: "https://art.example",
           ENQUIRY_RECIPIENTS: "enquiries-one@example.com,enquiries-two@example.com",

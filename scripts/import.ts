@@ -40,8 +40,13 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const { rows, rejected } = readFirestoreExport(json, { storageBucket: valueOf("--storage-bucket") });
+  const { rows, rejected, cleaned } = readFirestoreExport(json, { storageBucket: valueOf("--storage-bucket") });
   for (const { collection, id, reason } of rejected) console.log(`rejected ${collection}/${id}: ${reason}`);
+  for (const { collection, id, removed } of cleaned) {
+    console.log(
+      `cleaned ${collection}/${id}: removed ${removed} control character${removed === 1 ? "" : "s"} (NUL and the like)`,
+    );
+  }
   const statements = importStatements(rows);
   if (statements.length > 0) {
     const dir = mkdtempSync(join(tmpdir(), "import-"));

@@ -5,8 +5,8 @@
 //
 //   npm run load -- [--connections 50] [--duration 30] [--enquiries 20] [--render]
 //
-// Public pages come from the edge cache (PUBLIC_CACHE_SECONDS) as visitors get them; --render asks for
-// every page afresh (Cache-Control: no-cache, as a hard reload does) to load the rendering path instead.
+// Public pages come from the public cache's stand-in (app/public-cache) as visitors get them; --render
+// asks for every page afresh (Cache-Control: no-cache, which the stand-in honours) to load rendering.
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";

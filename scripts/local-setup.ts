@@ -1,17 +1,27 @@
 // Prepares local state for `npm start`, `npm run dev` and the end-to-end tests: a .dev.vars file,
 // migrated local D1, and demo content when the database is empty.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { adminPasskeySchema } from "../app/platform/env.server";
 import { seed } from "./seed";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 export function ensureDevVars(): void {
   const target = `${ROOT}.dev.vars`;
-  if (existsSync(target)) return;
-  copyFileSync(`${ROOT}.dev.vars.example`, target);
-  console.log("Created .dev.vars from .dev.vars.example (local-only secrets).");
+  if (!existsSync(target)) {
+    copyFileSync(`${ROOT}.dev.vars.example`, target);
+    console.log("Created .dev.vars from .dev.vars.example (local-only secrets).");
+  }
+  // The Worker refuses a short passkey on every request; say so before serving rather than after.
+  const passkey = /^ADMIN_PASSKEY=(.*)$/m.exec(readFileSync(target, "utf8"))?.[1] ?? "";
+  const checked = adminPasskeySchema.safeParse(passkey);
+  if (!checked.success) {
+    throw new Error(
+      `ADMIN_PASSKEY in .dev.vars is refused: ${checked.error.issues[0]!.message}. Change it and start again.`,
+    );
+  }
 }
 
 export function migrateLocal(persistTo?: string): void {

@@ -7,6 +7,7 @@ import {
   HardDrive,
   ImagePlus,
   LogOut,
+  MonitorSmartphone,
   Pencil,
   RefreshCw,
   Search,
@@ -18,6 +19,7 @@ import { imageSrc } from "~/images/references";
 import { artworkPath } from "~/artworks/path";
 import type { DashboardData } from "~/admin/dashboard.server";
 import { usePendingLocation } from "~/ui/use-pending-location";
+import { formatDateTime } from "~/ui/dates";
 
 export function AdminDashboard({ data }: { data: DashboardData }) {
   // Without JavaScript the Inbox and testimonial buttons post the whole page: a refusal (e.g. a message
@@ -67,7 +69,53 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
       <EventsPanel data={data} />
       <TestimonialsPanel data={data} />
       <InboxPanel messages={data.messages} />
+      <SessionsPanel sessions={data.sessions} />
     </div>
+  );
+}
+
+/** Where the admin is signed in; one button ends every session, for a lost phone or a shared computer. */
+function SessionsPanel({ sessions }: { sessions: DashboardData["sessions"] }) {
+  const ending = useNavigation().formData?.get("intent") === "sign-out-everywhere";
+  return (
+    <section className="section" aria-labelledby="sessions-title">
+      <div className="section__head">
+        <h2 id="sessions-title">
+          <MonitorSmartphone size={22} aria-hidden="true" /> Signed-in Devices
+        </h2>
+        <p className="dashboard__count">{sessions.length === 1 ? "1 session" : `${sessions.length} sessions`}</p>
+      </div>
+      <ul className="sessions">
+        {sessions.map((session) => (
+          <li key={session.signedInAt + session.device} className="sessions__item">
+            <span className="sessions__device">
+              {session.device}
+              {session.current ? <span className="badge badge--upcoming">This device</span> : null}
+            </span>
+            <span className="sessions__when">
+              Signed in <time dateTime={session.signedInAt}>{formatDateTime(session.signedInAt)}</time>, last seen{" "}
+              <time dateTime={session.lastSeenAt}>{formatDateTime(session.lastSeenAt)}</time>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Form
+        method="post"
+        onSubmit={(event) => {
+          if (!confirm("Sign out on every device, this one too?")) event.preventDefault();
+        }}
+      >
+        <button
+          type="submit"
+          name="intent"
+          value="sign-out-everywhere"
+          className="button button--secondary"
+          aria-disabled={ending || undefined}
+        >
+          <LogOut size={18} aria-hidden="true" /> {ending ? "Signing out..." : "Sign Out Everywhere"}
+        </button>
+      </Form>
+    </section>
   );
 }
 

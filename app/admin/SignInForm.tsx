@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import type { FormResult } from "~/forms/result";
 
 /** 'Admin Access': the passkey is checked on the server, which then sets a signed session cookie. */
-export function SignInForm({ next }: { next?: string } = {}) {
+export function SignInForm({ next, notice }: { next?: string; notice?: string } = {}) {
   const result = useActionData<FormResult>();
   const failure = result && !result.ok ? result : undefined;
   // After a wrong passkey on /dashboard, the page the admin came from is still the goal.
@@ -23,6 +23,7 @@ export function SignInForm({ next }: { next?: string } = {}) {
         <LockKeyhole size={32} aria-hidden="true" className="sign-in__icon" />
         <h1 id="sign-in-title">Admin Access</h1>
         <p className="sign-in__lead">Enter the passkey to manage artworks, events, testimonials and messages.</p>
+        <div role="status">{notice && !failure ? <p className="form-success">{notice}</p> : null}</div>
         {/* From another admin page the form signs in through /dashboard, which then returns there. */}
         <Form method="post" action={next ? "/dashboard" : undefined} className="form">
           <input type="hidden" name="intent" value="login" />

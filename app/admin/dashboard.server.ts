@@ -1,3 +1,4 @@
+import { listSessions } from "~/admin/sessions.server";
 import type { Notice } from "~/admin/notices";
 import type { Database } from "~/platform/db.server";
 import { CATEGORY_LABELS, categoriesOf } from "~/artworks/categories";
@@ -21,13 +22,14 @@ export function matchesSearch(
 }
 
 /** Everything the signed-in dashboard shows. */
-export async function getDashboardData(database: Database, query: string) {
+export async function getDashboardData(database: Database, query: string, currentSessionId: string | undefined) {
   const today = todayIn();
-  const [artworks, events, testimonials, messages] = await Promise.all([
+  const [artworks, events, testimonials, messages, sessions] = await Promise.all([
     listArtworks(database),
     listEvents(database, today),
     listAllTestimonials(database),
     listMessages(database),
+    listSessions(database),
   ]);
   return {
     total: artworks.length,
@@ -46,6 +48,13 @@ export async function getDashboardData(database: Database, query: string) {
     today,
     testimonials,
     messages,
+    // Never the session ids: they are what the cookies carry.
+    sessions: sessions.map(({ id, device, createdAt, lastSeenAt }) => ({
+      device,
+      signedInAt: new Date(createdAt).toISOString(),
+      lastSeenAt: new Date(lastSeenAt).toISOString(),
+      current: id === currentSessionId,
+    })),
   };
 }
 

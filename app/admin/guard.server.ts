@@ -2,8 +2,9 @@
 // anything else; public pages that merely look different for the admin read isAdmin instead.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getMultipartBoundary, parseMultipartStream } from "@remix-run/multipart-parser";
-import { isAdmin } from "~/admin/session.server";
-import { signIn, TOO_MANY_ATTEMPTS } from "~/admin/sign-in.server";
+import type { AdminSession } from "~/admin/schema";
+import { currentSession } from "~/admin/session.server";
+import { signIn } from "~/admin/sign-in.server";
 import { formFailure, keptFrom } from "~/forms/result.server";
 
 export const NOT_SIGNED_IN = "You are not signed in. Please sign in on the dashboard and try again.";
@@ -14,8 +15,11 @@ export const PASSKEY_FIELD = "passkey";
 const PASSKEY_PEEK_BYTES = 64 * 1024;
 
 export type AdminAccess =
-  /** `headers` carry the new session cookie when the Passkey field signed the admin in. */
-  | { signedIn: true; headers?: HeadersInit; refusal?: undefined }
+  /**
+   * `session` is the one the request came with; `headers` carry the new session cookie when the
+   * Passkey field signed the admin in instead.
+   */
+  | { signedIn: true; session?: AdminSession; headers?: HeadersInit; refusal?: undefined }
   /** What an action answers (401, or 429 after too many attempts); a loader shows its sign-in form instead. */
   | { signedIn: false; refusal: ReturnType<typeof formFailure> };
 
@@ -32,7 +36,8 @@ export async function requireAdmin(
   context: AppLoadContext,
   { wrongPasskey }: { wrongPasskey?: string | ((fields: FormData) => string) } = {},
 ): Promise<AdminAccess> {
-  if (await isAdmin(request, context)) return { signedIn: true };
+  const session = await currentSession(request, context);
+  if (session) return { signedIn: true, session };
   // What was typed comes back with the refusal (never the passkey), so nothing is lost; a typed
   // passkey that is refused is told next to its field, anything else for the whole form.
   const refuse = (status: 401 | 429, message: string, fields = new FormData()) => {
@@ -48,7 +53,7 @@ export async function requireAdmin(
   if (typeof passkey !== "string" || passkey === "") return refuse(401, NOT_SIGNED_IN, fields);
   const attempt = await signIn(request, context, passkey);
   if (attempt.signedIn) return { signedIn: true, headers: { "Set-Cookie": attempt.setCookie } };
-  if (attempt.reason === "too-many-attempts") return refuse(429, TOO_MANY_ATTEMPTS, fields);
+  if (attempt.status === 429) return refuse(429, attempt.message, fields);
   return refuse(401, typeof wrongPasskey === "string" ? wrongPasskey : wrongPasskey(fields), fields);
 }
 

@@ -6,6 +6,7 @@ const SUCCESS = {
   "post-created": "Post created successfully!",
   "post-deleted": "Post deleted successfully!",
   "pages-refreshed": "Public pages refreshed: every visitor gets the latest version on their next visit.",
+  "signed-out-everywhere": "Signed out everywhere: every browser must sign in again, this one too.",
 } as const;
 
 // Spec §8: the edit page sends the admin back to the dashboard with these.

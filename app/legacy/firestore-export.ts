@@ -96,6 +96,30 @@ export function firebaseDownloadUrl(bucket: string, path: string): string {
 
 export type ImportRows = { artworks: NewArtwork[]; events: NewEvent[]; testimonials: NewTestimonial[] };
 export type Rejection = { collection: string; id: string; reason: string };
+/** A document imported without the control characters (NUL and the like) its text held. */
+export type Cleaning = { collection: string; id: string; removed: number };
+
+// C0 controls and DEL, except tab and line breaks: a NUL in one text would make the import's SQL fail.
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** `value` with control characters removed from every string in it, and how many there were. */
+function withoutControls(value: unknown): { value: unknown; removed: number } {
+  let removed = 0;
+  const clean = (item: unknown): unknown => {
+    if (typeof item === "string") {
+      const cleaned = item.replace(CONTROL, "");
+      removed += item.length - cleaned.length;
+      return cleaned;
+    }
+    if (Array.isArray(item)) return item.map(clean);
+    if (item && typeof item === "object") {
+      return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, clean(inner)]));
+    }
+    return item;
+  };
+  return { value: clean(value), removed };
+}
 
 /** Documents of one collection, whether exported as { id: doc } or as [{ id, ...doc }]. */
 function documentsOf(collection: unknown): Array<[string, unknown]> {
@@ -116,11 +140,12 @@ function documentsOf(collection: unknown): Array<[string, unknown]> {
 export function readFirestoreExport(
   json: unknown,
   { storageBucket }: { storageBucket?: string } = {},
-): { rows: ImportRows; rejected: Rejection[] } {
+): { rows: ImportRows; rejected: Rejection[]; cleaned: Cleaning[] } {
   const root = (json as { __collections__?: unknown })?.__collections__ ?? json;
   const collections = (root ?? {}) as Record<string, unknown>;
   const rows: ImportRows = { artworks: [], events: [], testimonials: [] };
   const rejected: Rejection[] = [];
+  const cleaned: Cleaning[] = [];
 
   // The old site's collection names.
   const read = <T>(
@@ -133,7 +158,9 @@ export function readFirestoreExport(
         rejected.push({ collection: name, id, reason: "its id is not a Firestore document id" });
         continue;
       }
-      const parsed = schema.safeParse(doc);
+      const { value, removed } = withoutControls(doc);
+      if (removed > 0) cleaned.push({ collection: name, id, removed });
+      const parsed = schema.safeParse(value);
       if (parsed.success) add(id, parsed.data);
       else {
         const issue = parsed.error.issues[0]!;
@@ -175,5 +202,5 @@ export function readFirestoreExport(
   read("testimonials", testimonialRecord, (id, testimonial) =>
     rows.testimonials.push({ id, ...testimonial, createdAt: testimonial.createdAt ?? new Date(0).toISOString() }),
   );
-  return { rows, rejected };
+  return { rows, rejected, cleaned };
 }

@@ -76,13 +76,47 @@ function fileNameOf(url: string): string {
   }
 }
 
-async function download(url: string, timeoutMs: number): Promise<Uint8Array> {
-  let response: Response;
+/** Redirects followed at most, each checked like the first URL. */
+const MAX_REDIRECTS = 3;
+// One text for every network failure (refused, reset, silent until the timeout), so the tool cannot
+// be used to tell open ports from closed ones.
+const UNREACHABLE = "the host could not be reached";
+
+/**
+ * Whether the worker may fetch `url`: a host of the old site, over https (http only for localhost,
+ * which a deployed Worker cannot reach: the local tests' stand-in host).
+ */
+export function mayFetchLegacy(url: string, legacyHosts: readonly string[]): boolean {
+  let parsed: URL;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "follow" });
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === "TimeoutError";
-    throw new CopyFailed(timedOut ? "the host did not answer within 10 seconds" : "the host could not be reached");
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  const secure = parsed.protocol === "https:" || (parsed.protocol === "http:" && parsed.hostname === "localhost");
+  return secure && !parsed.username && !parsed.password && imageOrigin(url, legacyHosts) === "legacy";
+}
+
+async function download(url: string, timeoutMs: number, legacyHosts: readonly string[]): Promise<Uint8Array> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let current = url;
+  let response: Response;
+  for (let redirects = 0; ; redirects++) {
+    if (!mayFetchLegacy(current, legacyHosts)) {
+      throw new CopyFailed(
+        redirects === 0 ? "its address is not an https address of the old site" : "the host sent it elsewhere",
+      );
+    }
+    try {
+      response = await fetch(current, { signal, redirect: "manual" });
+    } catch {
+      throw new CopyFailed(UNREACHABLE);
+    }
+    const location = response.headers.get("Location");
+    if (response.status < 300 || response.status > 399 || !location) break;
+    await response.body?.cancel();
+    if (redirects === MAX_REDIRECTS) throw new CopyFailed("the host redirected it too many times");
+    current = new URL(location, current).toString();
   }
   if (!response.ok) throw new CopyFailed(`the host answered ${response.status}`);
   const declared = Number(response.headers.get("Content-Length") ?? 0);
@@ -112,7 +146,7 @@ export async function copyLegacyImages(
         new CopyFailed(`Image ${index + 1} of ${legacy.length} could not be copied: ${reason}.`);
       let bytes: Uint8Array;
       try {
-        bytes = await download(url, timeoutMs);
+        bytes = await download(url, timeoutMs, legacyHosts);
       } catch (error) {
         throw failed(error instanceof CopyFailed ? error.message : "it could not be read");
       }

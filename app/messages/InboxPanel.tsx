@@ -2,17 +2,9 @@ import { Link, useFetcher } from "@remix-run/react";
 import { Inbox, RotateCw } from "lucide-react";
 import { artworkPath } from "~/artworks/path";
 import type { DashboardData } from "~/admin/dashboard.server";
+import { formatDateTime } from "~/ui/dates";
 
 type InboxMessage = DashboardData["messages"][number];
-
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/London",
-});
 
 // What each delivery state means to the artist, and its badge colour.
 const STATUS: Record<InboxMessage["status"], { label: string; badge: string }> = {
@@ -83,7 +75,7 @@ function InboxRow({ message }: { message: InboxMessage }) {
         </div>
       </td>
       <td data-label="Date">
-        <time dateTime={message.createdAt}>{dateTime.format(new Date(message.createdAt))}</time>
+        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
       </td>
       <td data-label="Status">
         <span className={`badge ${status.badge}`}>{retrying ? "Sending" : status.label}</span>

@@ -17,9 +17,12 @@ const optional = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** The shared passkey: long enough that the site-wide sign-in budget makes guessing it hopeless. */
+export const adminPasskeySchema = z.string().trim().min(16, "it needs at least 16 characters");
+
 const envSchema = z
   .object({
-    ADMIN_PASSKEY: z.string().trim().min(1),
+    ADMIN_PASSKEY: adminPasskeySchema,
     SESSION_SECRET: commaList(z.string().min(16, "each SESSION_SECRET key needs at least 16 characters")),
     SITE_URL: z.url(),
     ENQUIRY_RECIPIENTS: commaList(z.email()),
@@ -44,6 +47,9 @@ const envSchema = z
     // Seconds a shared public page may be reused when no write purges it first: only pages that change
     // with the date (an event passing) wait for it. Writes purge what they change at once.
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),
+    // The site-wide budget of wrong shared passkeys: this many within this many minutes pause sign-in.
+    SIGN_IN_BUDGET: z.coerce.number().int().min(1).max(1000).default(20),
+    SIGN_IN_BUDGET_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     // `npm run bench` only: answers carry X-D1-Statements, the number of D1 statements the request ran.
     BENCH_COUNT_D1: z
       .string()

@@ -11,7 +11,8 @@ import { AdminDashboard } from "~/admin/AdminDashboard";
 import { SignInForm } from "~/admin/SignInForm";
 import { requireAdmin } from "~/admin/guard.server";
 import { destroyAdminSession } from "~/admin/session.server";
-import { INCORRECT_PASSKEY, safeNextPath, signIn, TOO_MANY_ATTEMPTS } from "~/admin/sign-in.server";
+import { endAllSessions } from "~/admin/sessions.server";
+import { INCORRECT_PASSKEY, safeNextPath, signIn } from "~/admin/sign-in.server";
 import { formFailure, formSuccess } from "~/forms/result.server";
 import { db } from "~/platform/db.server";
 import { readForm } from "~/forms/parse.server";
@@ -32,17 +33,19 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  if (!admin.signedIn) return { signedIn: false as const };
   const params = new URL(request.url).searchParams;
-  const query = params.get("q") ?? "";
   const notice = noticeFor(params.get("notice"));
-  return { signedIn: true as const, query, notice, ...(await getDashboardData(db(context.cloudflare.env), query)) };
+  if (!admin.signedIn) return { signedIn: false as const, notice: notice?.failed ? null : notice };
+  const query = params.get("q") ?? "";
+  const data = await getDashboardData(db(context.cloudflare.env), query, admin.session?.id);
+  return { signedIn: true as const, query, notice, ...data };
 }
 
 const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("login"), passkey: z.string().max(500), next: z.string().max(200).optional() }),
   z.object({ intent: z.literal("logout") }),
   z.object({ intent: z.literal("refresh-public-pages") }),
+  z.object({ intent: z.literal("sign-out-everywhere") }),
   z.object({ intent: z.enum(["approve", "disapprove"]), id: z.string().min(1).max(100) }),
   z.object({ intent: z.enum(["retry", "handled", "unhandled"]), id: z.string().min(1).max(100) }),
 ]);
@@ -61,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const values: Record<string, string> = next === "/dashboard" ? {} : { next };
     const attempt = await signIn(request, context, input.passkey);
     if (attempt.signedIn) return redirect(next, { headers: { "Set-Cookie": attempt.setCookie } });
-    const formError = attempt.reason === "too-many-attempts" ? TOO_MANY_ATTEMPTS : INCORRECT_PASSKEY;
+    const formError = attempt.status === 429 ? attempt.message : INCORRECT_PASSKEY;
     return formFailure(attempt.status, { kept: { values }, formError });
   }
 
@@ -71,6 +74,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const admin = await requireAdmin(request, context);
   if (!admin.signedIn) return admin.refusal;
+  if (input.intent === "sign-out-everywhere") {
+    // Every session row goes, this browser's too: every copy of every cookie is refused from now on.
+    await endAllSessions(db(context.cloudflare.env));
+    return redirect(dashboardWith("signed-out-everywhere"), {
+      headers: { "Set-Cookie": await destroyAdminSession(request, context) },
+    });
+  }
   if (input.intent === "refresh-public-pages") {
     // For changes made outside the site (an import into the remote database, a new portrait in R2).
     await context.publicCache.purgeEverything();
@@ -97,6 +107,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Dashboard() {
   const loaderData = useLoaderData<typeof loader>();
-  if (!loaderData.signedIn) return <SignInForm />;
+  if (!loaderData.signedIn) return <SignInForm notice={loaderData.notice?.text} />;
   return <AdminDashboard data={loaderData} />;
 }

@@ -21,6 +21,9 @@ export default async function globalSetup() {
     // The shipped configuration, nothing turned off.
     serveSeededBuild({ name: "judges", prepare: addInboxStates }),
     serveSeededBuild({ name: "judges-empty", demo: false }),
+    // "Sign Out Everywhere" ends every session on its server: on the shared one it would sign out
+    // the other tests running meanwhile.
+    serveSeededBuild({ name: "sessions", demo: false }),
   ]);
   const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   const stop = async () => {
@@ -35,5 +38,6 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = servers[0]!.baseURL;
   process.env.E2E_JUDGES_URL = servers[1]!.baseURL;
   process.env.E2E_JUDGES_EMPTY_URL = servers[2]!.baseURL;
+  process.env.E2E_SESSIONS_URL = servers[3]!.baseURL;
   return stop;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "~/platform/env.server";
 
 const valid = {
-  ADMIN_PASSKEY: "secret",
+  ADMIN_PASSKEY: "a-long-enough-passkey",
   SESSION_SECRET: "new-key-0123456789abcdef, old-key-0123456789abcdef",
   SITE_URL: "https://art.example",
   ENQUIRY_RECIPIENTS: "one@example.com, two@example.com",
@@ -31,6 +31,13 @@ describe("parseEnv", () => {
     expect(error).toBeInstanceOf(EnvError);
     expect((error as Error).message).toContain("ADMIN_PASSKEY is missing");
     expect((error as Error).message).toContain("wrangler secret put SESSION_SECRET");
+  });
+
+  it("refuses a passkey shorter than 16 characters, saying how to set it", () => {
+    expect(() => parseEnv({ ...valid, ADMIN_PASSKEY: "  fifteen-chars  " })).toThrow(
+      "ADMIN_PASSKEY is invalid (it needs at least 16 characters): set it in .dev.vars locally or with `npx wrangler secret put ADMIN_PASSKEY`.",
+    );
+    expect(parseEnv({ ...valid, ADMIN_PASSKEY: "sixteen-chars-ok" }).ADMIN_PASSKEY).toBe("sixteen-chars-ok");
   });
 
   it("rejects a malformed recipient list", () => {

@@ -4,7 +4,8 @@
 import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "~/admin/session.server";
+import { SESSION_COOKIE } from "~/admin/session.server";
+import { SESSION_MAX_AGE_SECONDS } from "~/admin/sessions.server";
 import { db } from "~/platform/db.server";
 import { upsertEvents } from "~/events/queries.server";
 import { upsertArtworks } from "~/artworks/queries.server";
@@ -168,18 +169,39 @@ async function forgedCookie(secrets: string[], data: Record<string, unknown>): P
 
 describe("a session cookie the server did not issue, or no longer honours", () => {
   const secrets = () => env.SESSION_SECRET.split(",").map((secret) => secret.trim());
-  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+  /** The session id inside a cookie the app issued. */
+  const sidOf = (cookie: string) => {
+    const payload = decodeURIComponent(cookie.split("=", 2)[1]!).split(".")[0]!;
+    return (JSON.parse(atob(payload)) as { sid: string }).sid;
+  };
 
   const forgeries: Array<[string, () => Promise<string>]> = [
     [
       "signed with another secret",
-      () => forgedCookie(["another-secret-0123456789abcdef"], { admin: true, since: daysAgo(0) }),
+      async () => forgedCookie(["another-secret-0123456789abcdef"], { sid: sidOf(await signIn()) }),
     ],
     [
-      "older than the session's lifetime",
-      () => forgedCookie(secrets(), { admin: true, since: daysAgo(SESSION_MAX_AGE_SECONDS / 86400 + 1) }),
+      "naming a session older than its lifetime",
+      async () => {
+        const cookie = await signIn();
+        const tooOld = Date.now() - (SESSION_MAX_AGE_SECONDS + 60) * 1000;
+        await env.DB.prepare("update admin_sessions set created_at = ? where id = ?").bind(tooOld, sidOf(cookie)).run();
+        return cookie;
+      },
     ],
-    ["without a sign-in time", () => forgedCookie(secrets(), { admin: true })],
+    ["naming a session the server never started", () => forgedCookie(secrets(), { sid: "made-up-session-id" })],
+    [
+      "in the format before sessions were kept in D1",
+      () => forgedCookie(secrets(), { admin: true, since: new Date().toISOString() }),
+    ],
+    [
+      "copied before its browser signed out",
+      async () => {
+        const cookie = await signIn();
+        expect((await postForm("/dashboard", { intent: "logout" }, { Cookie: cookie })).status).toBe(302);
+        return cookie;
+      },
+    ],
     [
       "with a byte of the signature flipped",
       async () => {
@@ -192,13 +214,12 @@ describe("a session cookie the server did not issue, or no longer honours", () =
       },
     ],
     [
-      "with its payload changed and the signature kept",
+      "with its payload changed to another session and the signature kept",
       async () => {
-        const cookie = await signIn();
-        const [name, value] = cookie.split("=", 2) as [string, string];
-        const [payload, signature] = decodeURIComponent(value).split(".") as [string, string];
-        const changed = btoa(JSON.stringify({ ...JSON.parse(atob(payload)), since: daysAgo(-365) }));
-        return `${name}=${encodeURIComponent(`${changed}.${signature}`)}`;
+        const other = sidOf(await signIn());
+        const [name, value] = (await signIn()).split("=", 2) as [string, string];
+        const [, signature] = decodeURIComponent(value).split(".") as [string, string];
+        return `${name}=${encodeURIComponent(`${btoa(JSON.stringify({ sid: other }))}.${signature}`)}`;
       },
     ],
   ];
@@ -217,8 +238,8 @@ describe("a session cookie the server did not issue, or no longer honours", () =
     });
   }
 
-  it("a fresh session signed with the secret is honoured (the forgeries above differ only in what they claim)", async () => {
-    const cookie = await forgedCookie(secrets(), { admin: true, since: daysAgo(1) });
+  it("a cookie signed with the secret and naming a live session is honoured (the forgeries above differ only in what they claim)", async () => {
+    const cookie = await forgedCookie(secrets(), { sid: sidOf(await signIn()) });
     expect(await (await fetchApp("/dashboard", { headers: { Cookie: cookie } })).text()).toContain("Logout");
   });
 });

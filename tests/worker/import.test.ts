@@ -141,4 +141,32 @@ describe("importing the old site's Firestore export", () => {
       image_urls: '["posts/1_kirkstall.jpg"]',
     });
   });
+
+  it("removes NUL and other control characters from text, says which documents held them, and imports everything", async () => {
+    const json = {
+      posts: {
+        nulPost: {
+          title: "Moor\u0000land\u0007",
+          description: "Line one\nLine two\tTabbed\u001b",
+          category: "oil",
+          imageUrls: ["https://res.cloudinary.com/demo/image/upload/moor.jpg"],
+        },
+        plainPost: { title: "Plain", category: "oil", imageUrls: [] },
+      },
+      testimonials: { nulWords: { author: "Jo\u0000", message: "Kind\u0000 words", approved: true } },
+    };
+    const { rows, rejected } = await runImport(json);
+    expect(rejected).toEqual([]);
+    expect(readFirestoreExport(json).cleaned).toEqual([
+      { collection: "posts", id: "nulPost", removed: 3 },
+      { collection: "testimonials", id: "nulWords", removed: 2 },
+    ]);
+    expect(rows.artworks.map((row) => row.id).sort()).toEqual(["nulPost", "plainPost"]);
+    const stored = await env.DB.prepare("select title, description from posts where id = 'nulPost'").first();
+    expect(stored).toEqual({ title: "Moorland", description: "Line one\nLine two\tTabbed" });
+    expect(await env.DB.prepare("select author, message from testimonials where id = 'nulWords'").first()).toEqual({
+      author: "Jo",
+      message: "Kind words",
+    });
+  });
 });

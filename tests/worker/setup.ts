@@ -17,3 +17,7 @@ afterAll(() => outbound.close());
 // change made outside the site: each test starts as if the admin had pressed "Refresh Public Pages".
 // Within a test, changes go through the site's write paths, which purge what they change.
 beforeEach(() => recordPurge(db(env), [SITE_TAG]));
+
+// The site-wide budget of wrong passkeys is shared by every request to one database, as in production;
+// a test that tries many wrong ones must not pause sign-in for the next (sign-in-budget.test.ts spends it).
+beforeEach(() => env.DB.prepare("delete from sign_in_failures").run());
