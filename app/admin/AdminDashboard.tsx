@@ -99,8 +99,10 @@ function SessionsPanel({ sessions }: { sessions: DashboardData["sessions"] }) {
           </li>
         ))}
       </ul>
+      {/* A full page load, so the sign-in page that follows opens at its top, with the outcome in view. */}
       <Form
         method="post"
+        reloadDocument
         onSubmit={(event) => {
           if (!confirm("Sign out on every device, this one too?")) event.preventDefault();
         }}
