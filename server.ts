@@ -8,7 +8,9 @@ import { countStatements, db } from "./app/platform/db.server";
 import { getAppEnv, settingsOf, type AppEnv } from "./app/platform/env.server";
 import { fnv1a } from "./app/platform/fnv1a";
 import { retryUndelivered } from "./app/messages/mail.server";
+import { prunePageViews } from "./app/analytics/retention.server";
 import { servePublic } from "./app/public-cache/serve.server";
+import { bodyCapFor, capBody, tooLarge } from "./app/platform/body-cap.server";
 import { forbiddenCrossOrigin, isCrossOriginWrite, withSecurityHeaders } from "./app/platform/security.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -67,6 +69,8 @@ export default {
     if (isCrossOriginWrite(request, loadContext.env.SITE_URL)) {
       return withSecurityHeaders(forbiddenCrossOrigin(), loadContext.cspNonce);
     }
+    const capped = capBody(request, bodyCapFor(new URL(request.url).pathname));
+    if ("refusal" in capped) return withSecurityHeaders(capped.refusal, loadContext.cspNonce);
     const count = loadContext.env.BENCH_COUNT_D1 ? { statements: 0 } : undefined;
     if (count) {
       const counted = { ...env, DB: countStatements(env.DB, count) };
@@ -74,7 +78,7 @@ export default {
     }
     const context = loadContext;
     const render = async () =>
-      withSecurityHeaders(await handleRemixRequest(request, context), context.cspNonce, {
+      withSecurityHeaders(await handleRemixRequest(capped.request, context), context.cspNonce, {
         turnstile: Boolean(context.env.TURNSTILE_SITE_KEY),
       });
     const response = await servePublic(
@@ -89,15 +93,24 @@ export default {
       render,
     );
     if (count) response.headers.set("X-D1-Statements", String(count.statements));
+    // A body sent without a length was cut at its cap while the app read it: whatever the app made of
+    // the part it got (nothing is stored from a form it could not finish reading), the answer is 413.
+    if (capped.cut()) return withSecurityHeaders(tooLarge(request), loadContext.cspNonce);
     return response;
   },
 
-  // The Cron Trigger: messages whose e-mail failed (or never started) are sent again.
+  // The Cron Trigger: messages whose e-mail failed (or never started) are sent again, and page views
+  // older than their retention leave D1.
   async scheduled(_controller, env, ctx) {
-    const retry = retryUndelivered({ env: getAppEnv(env), database: db(env) }).then(({ tried, sent }) => {
+    const appEnv = getAppEnv(env);
+    const retry = retryUndelivered({ env: appEnv, database: db(env) }).then(({ tried, sent }) => {
       if (tried > 0) console.log(`[mail] scheduled retry: ${sent} of ${tried} delivered`);
     });
-    ctx.waitUntil(retry);
-    await retry;
+    const prune = prunePageViews(db(env), appEnv.PAGE_VIEWS_RETENTION_DAYS).then((deleted) => {
+      if (deleted > 0) console.log(`[analytics] ${deleted} page views older than the retention deleted`);
+    });
+    const work = Promise.all([retry, prune]);
+    ctx.waitUntil(work);
+    await work;
   },
 } satisfies ExportedHandler<Env>;

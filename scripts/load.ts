@@ -9,6 +9,7 @@
 // asks for every page afresh (Cache-Control: no-cache, which the stand-in honours) to load rendering.
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";
+import http from "node:http";
 import { readdirSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -164,6 +165,45 @@ function crowd(baseURL: string, artworkId: string) {
   return { done: run as unknown as Promise<autocannon.Result>, tallies };
 }
 
+const HUGE_BYTES = 100 * 1024 * 1024;
+
+/**
+ * A 100 MB form POST, with its length declared or sent without one (chunked), made up as it is sent
+ * and stopped as soon as the server answers: the status, and how many bytes went out before it did.
+ */
+function hugePost(baseURL: string, path: string, declared: boolean): Promise<{ status: number; sentMb: number }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(path, baseURL);
+    const chunk = Buffer.alloc(64 * 1024, "x");
+    let sent = 0;
+    const request = http.request(url, {
+      method: "POST",
+      headers: {
+        Origin: baseURL,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "CF-Connecting-IP": ipOf(5, declared ? 1 : 2),
+        ...(declared ? { "Content-Length": String(HUGE_BYTES) } : {}),
+      },
+    });
+    let answered = false;
+    request.on("response", (response) => {
+      answered = true;
+      response.resume();
+      request.destroy();
+      resolve({ status: response.statusCode ?? 0, sentMb: Math.round(sent / 1024 / 1024) });
+    });
+    request.on("error", (error) => (answered ? undefined : reject(error)));
+    const write = () => {
+      while (!answered && sent < HUGE_BYTES) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once("drain", write);
+      }
+      if (!answered) request.end();
+    };
+    write();
+  });
+}
+
 /** Rows in D1 (read with wrangler, after the server stopped) for the enquiries of this run. */
 function storedEnquiries(persistTo: string): string[] {
   const result = spawnSync(
@@ -231,6 +271,14 @@ async function main() {
 
     const result = await load.done;
     const rssAfter = groupRss(served.pid);
+
+    // Bodies far over every cap: answered 413 without the Worker holding them.
+    const huge = [
+      await hugePost(baseURL, "/dashboard", true),
+      await hugePost(baseURL, "/contact", false),
+      await hugePost(baseURL, "/createPost", false),
+    ];
+    const rssAfterHuge = groupRss(served.pid);
     const loadAfter = loadavg()[0]!;
     await served.stopServer();
     const stored = storedEnquiries(served.persistTo);
@@ -264,6 +312,14 @@ async function main() {
       only(beaconBurst, [204, 429]) && sum(beaconBurst, (s) => s === 204) <= EVENT_LIMIT && beaconBurst.has(429),
       `${sum(beaconBurst)} beacons from one visitor answered ${show(beaconBurst)} (want at most ${EVENT_LIMIT} × 204, the rest 429)`,
     );
+    check(
+      huge.every(({ status }) => status === 413 || status === 401),
+      `100 MB POSTs answered ${huge.map(({ status }) => status).join(", ")} (want 413, or 401 for an upload without a session)`,
+    );
+    check(
+      rssAfterHuge.totalKb - rssAfter.totalKb < 100 * 1024,
+      `memory grew by ${((rssAfterHuge.totalKb - rssAfter.totalKb) / 1024).toFixed(0)} MB under three 100 MB POSTs`,
+    );
     check(missing.length === 0, `${missing.length} accepted enquiries are missing from D1: ${missing.join(", ")}`);
     check(
       stored.length === accepted.length,
@@ -291,6 +347,11 @@ async function main() {
       ["enquiries accepted / in D1", `${accepted.length} / ${stored.length}`],
       ["RSS wrangler group before", `${mb(rssBefore.totalKb)} (${rssBefore.processes.join(", ")})`],
       ["RSS wrangler group after", `${mb(rssAfter.totalKb)} (${rssAfter.processes.join(", ")})`],
+      [
+        "100 MB POSTs (/dashboard with a length, /contact and /createPost without)",
+        huge.map(({ status, sentMb }) => `${status} after ${sentMb} MB sent`).join("; "),
+      ],
+      ["RSS wrangler group after them", `${mb(rssAfterHuge.totalKb)} (${rssAfterHuge.processes.join(", ")})`],
     ];
     const width = Math.max(...rows.map(([name]) => name.length));
     console.log("");

@@ -1,6 +1,8 @@
 // Reading page views for /analytics: from Workers Analytics Engine through its SQL API when
 // CF_ACCOUNT_ID and CF_API_TOKEN are set, else from the D1 copy. Both sources answer the same five
-// questions (AnalyticsRows) and one function (summarise) turns the answers into figures.
+// questions (AnalyticsRows) and one function (summarise) turns the answers into figures. Enquiries
+// per artwork are business figures: they are counted from the enquiries stored in D1, never from
+// beacons, which anyone can send.
 import { usesAnalyticsEngineSql } from "~/analytics/record.server";
 import type { AppEnv } from "~/platform/env.server";
 import { rangeBounds, summarise, TOP_PAGES, type AnalyticsRange, type AnalyticsRows } from "~/analytics/figures";
@@ -27,7 +29,7 @@ export function analyticsEngineQueries(start: Date, end: Date) {
     pages: `SELECT blob2 AS path, ${views} AS views FROM ${DATASET} WHERE ${where} AND blob1 = 'pageview' GROUP BY path ORDER BY views DESC, path LIMIT ${TOP_PAGES} FORMAT JSON`,
     visits: `SELECT blob3 AS visitId, countIf(blob1 = 'pageview') AS views, MIN(timestamp) AS first, MAX(timestamp) AS last, MAX(blob6) AS device, MAX(blob5) AS source FROM ${DATASET} WHERE ${where} GROUP BY visitId LIMIT ${MAX_VISITS} FORMAT JSON`,
     unique: `SELECT COUNT(DISTINCT blob4) AS visitors FROM ${DATASET} WHERE ${where} AND blob1 = 'pageview' FORMAT JSON`,
-    artworks: `SELECT blob8 AS artworkId, sumIf(_sample_interval, blob1 = 'pageview') AS views, sumIf(_sample_interval, blob1 = 'enquiry_sent') AS enquiries FROM ${DATASET} WHERE ${where} AND blob8 != '' GROUP BY artworkId ORDER BY views DESC LIMIT ${MAX_ARTWORKS} FORMAT JSON`,
+    artworks: `SELECT blob8 AS artworkId, ${views} AS views FROM ${DATASET} WHERE ${where} AND blob1 = 'pageview' AND blob8 != '' GROUP BY artworkId ORDER BY views DESC LIMIT ${MAX_ARTWORKS} FORMAT JSON`,
   };
 }
 
@@ -61,7 +63,10 @@ async function runSql(env: AppEnv, sql: string): Promise<Array<Record<string, st
 const count = (value: unknown) => Number(value ?? 0) || 0;
 const instant = (value: unknown) => `${String(value).replace(" ", "T").slice(0, 19)}Z`;
 
-async function fromAnalyticsEngine(env: AppEnv, start: Date, end: Date): Promise<AnalyticsRows> {
+/** What both page-view sources answer: artworks by views alone (enquiries come from D1's messages). */
+type ViewRows = Omit<AnalyticsRows, "artworks"> & { artworks: Array<{ artworkId: string; views: number }> };
+
+async function fromAnalyticsEngine(env: AppEnv, start: Date, end: Date): Promise<ViewRows> {
   const queries = analyticsEngineQueries(start, end);
   const [hourly, pages, visits, unique, artworks] = await Promise.all(
     [queries.hourly, queries.pages, queries.visits, queries.unique, queries.artworks].map((sql) => runSql(env, sql)),
@@ -78,15 +83,11 @@ async function fromAnalyticsEngine(env: AppEnv, start: Date, end: Date): Promise
       source: String(row.source),
     })),
     uniqueVisitors: count(unique![0]?.visitors),
-    artworks: artworks!.map((row) => ({
-      artworkId: String(row.artworkId),
-      views: count(row.views),
-      enquiries: count(row.enquiries),
-    })),
+    artworks: artworks!.map((row) => ({ artworkId: String(row.artworkId), views: count(row.views) })),
   };
 }
 
-async function fromD1(d1: D1Database, start: Date, end: Date): Promise<AnalyticsRows> {
+async function fromD1(d1: D1Database, start: Date, end: Date): Promise<ViewRows> {
   const window = "timestamp >= ?1 AND timestamp < ?2";
   const bind = (sql: string) => d1.prepare(sql).bind(start.toISOString(), end.toISOString());
   const [hourly, pages, visits, unique, artworks] = await d1.batch([
@@ -101,7 +102,7 @@ async function fromD1(d1: D1Database, start: Date, end: Date): Promise<Analytics
     ),
     bind(`SELECT COUNT(DISTINCT visitor) AS visitors FROM page_views WHERE ${window} AND event = 'pageview'`),
     bind(
-      `SELECT post_id AS artworkId, SUM(event = 'pageview') AS views, SUM(event = 'enquiry_sent') AS enquiries FROM page_views WHERE ${window} AND post_id IS NOT NULL AND post_id != '' GROUP BY post_id ORDER BY views DESC LIMIT ${MAX_ARTWORKS}`,
+      `SELECT post_id AS artworkId, COUNT(*) AS views FROM page_views WHERE ${window} AND event = 'pageview' AND post_id IS NOT NULL AND post_id != '' GROUP BY post_id ORDER BY views DESC LIMIT ${MAX_ARTWORKS}`,
     ),
   ]);
   const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[];
@@ -110,7 +111,7 @@ async function fromD1(d1: D1Database, start: Date, end: Date): Promise<Analytics
     pages: rows<{ path: string; views: number }>(pages),
     visits: rows<AnalyticsRows["visits"][number]>(visits),
     uniqueVisitors: rows<{ visitors: number }>(unique)[0]?.visitors ?? 0,
-    artworks: rows<AnalyticsRows["artworks"][number]>(artworks),
+    artworks: rows<ViewRows["artworks"][number]>(artworks),
   };
 }
 
@@ -118,6 +119,34 @@ async function fromD1(d1: D1Database, start: Date, end: Date): Promise<Analytics
 export async function getAnalyticsData(range: AnalyticsRange, deps: { env: AppEnv; d1: D1Database; now?: Date }) {
   const { dates, start, end } = rangeBounds(range, deps.now);
   const engine = usesAnalyticsEngineSql(deps.env);
-  const rows = engine ? await fromAnalyticsEngine(deps.env, start, end) : await fromD1(deps.d1, start, end);
+  const [viewed, enquiries] = await Promise.all([
+    engine ? fromAnalyticsEngine(deps.env, start, end) : fromD1(deps.d1, start, end),
+    enquiriesPerArtwork(deps.d1, start, end),
+  ]);
+  const rows = { ...viewed, artworks: withEnquiries(viewed.artworks, enquiries) };
   return { source: engine ? "Analytics Engine" : "D1", ...summarise(rows, dates) };
+}
+
+/** Enquiries stored in D1 in the window, per artwork: what visitors really sent. */
+async function enquiriesPerArtwork(d1: D1Database, start: Date, end: Date): Promise<Map<string, number>> {
+  const { results } = await d1
+    .prepare(
+      "SELECT post_id AS artworkId, COUNT(*) AS enquiries FROM messages WHERE kind = 'enquiry' AND created_at >= ?1 AND created_at < ?2 AND post_id IS NOT NULL GROUP BY post_id",
+    )
+    .bind(start.toISOString(), end.toISOString())
+    .all<{ artworkId: string; enquiries: number }>();
+  return new Map(results.map(({ artworkId, enquiries }) => [artworkId, enquiries]));
+}
+
+/** The viewed artworks with their enquiries, and the enquired-about ones nobody viewed in the window. */
+function withEnquiries(
+  viewed: Array<{ artworkId: string; views: number }>,
+  enquiries: Map<string, number>,
+): AnalyticsRows["artworks"] {
+  const rows = viewed.map(({ artworkId, views }) => ({ artworkId, views, enquiries: enquiries.get(artworkId) ?? 0 }));
+  const seen = new Set(viewed.map(({ artworkId }) => artworkId));
+  for (const [artworkId, count] of enquiries) {
+    if (!seen.has(artworkId)) rows.push({ artworkId, views: 0, enquiries: count });
+  }
+  return rows.slice(0, MAX_ARTWORKS);
 }

@@ -50,6 +50,8 @@ const envSchema = z
     // The site-wide budget of wrong shared passkeys: this many within this many minutes pause sign-in.
     SIGN_IN_BUDGET: z.coerce.number().int().min(1).max(1000).default(20),
     SIGN_IN_BUDGET_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    // Days the D1 copy of page views is kept (the Cron Trigger deletes older ones); /analytics shows 90.
+    PAGE_VIEWS_RETENTION_DAYS: z.coerce.number().int().min(91).max(3650).default(400),
     // `npm run bench` only: answers carry X-D1-Statements, the number of D1 statements the request ran.
     BENCH_COUNT_D1: z
       .string()

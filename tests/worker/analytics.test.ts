@@ -1,3 +1,4 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DATASET, getAnalyticsData, sqlApiUrl } from "~/analytics/report.server";
@@ -5,6 +6,7 @@ import { getAppEnv } from "~/platform/env.server";
 import { signIn } from "./admin-helpers";
 import { fetchApp } from "./helpers";
 import { freshClientIp } from "../support/addresses";
+import worker from "../../server";
 import { http, outbound } from "../support/outbound";
 
 const IPHONE =
@@ -213,13 +215,9 @@ function fakeSqlApi(events: FixtureEvent[]) {
       data = [{ visitors: String(new Set(views.map((e) => e.visitor)).size) }];
     } else {
       data = groups(
-        inWindow.filter((e) => e.artworkId),
+        views.filter((e) => e.artworkId),
         (e) => e.artworkId,
-        (artworkId, g) => ({
-          artworkId,
-          views: String(g.filter((e) => e.event === "pageview").length),
-          enquiries: String(g.filter((e) => e.event === "enquiry_sent").length),
-        }),
+        (artworkId, g) => ({ artworkId, views: String(g.length) }),
       );
     }
     return Response.json({ meta: [], data, rows: data.length, rows_before_limit_at_least: data.length });
@@ -232,6 +230,20 @@ describe("getAnalyticsData: the same figures from D1 and from Analytics Engine",
   const aeEnv = { ...getAppEnv(env), CF_ACCOUNT_ID: "account-123", CF_API_TOKEN: "token-abc" };
 
   beforeAll(async () => {
+    // Enquiries are counted from what was stored: two about p1 in the window (the fixture's one
+    // enquiry_sent beacon counts for nothing), one before it.
+    await env.DB.prepare("delete from messages").run();
+    for (const [id, at] of [
+      ["m1", "2026-11-21T10:03:00.000Z"],
+      ["m2", "2026-11-20T09:00:00.000Z"],
+      ["m3", "2026-10-01T09:00:00.000Z"],
+    ]) {
+      await env.DB.prepare(
+        "insert into messages (id, kind, post_id, name, email, message, created_at) values (?, 'enquiry', 'p1', 'N', 'n@example.com', 'Hello', ?)",
+      )
+        .bind(id, at)
+        .run();
+    }
     await env.DB.prepare("delete from page_views").run();
     for (const e of FIXTURE) {
       await env.DB.prepare(
@@ -257,7 +269,7 @@ describe("getAnalyticsData: the same figures from D1 and from Analytics Engine",
     ]);
     expect(fromD1.dailyViews.map((d) => d.views)).toEqual([0, 0, 0, 0, 2, 1, 2]);
     expect(fromD1.dailyViews.at(-1)!.date).toBe("2026-11-21");
-    expect(fromD1.artworks).toEqual([{ artworkId: "p1", views: 2, enquiries: 1, conversionRate: 50 }]);
+    expect(fromD1.artworks).toEqual([{ artworkId: "p1", views: 2, enquiries: 2, conversionRate: 100 }]);
 
     sqlSeen.length = 0;
     fakeSqlApi(FIXTURE);
@@ -321,5 +333,28 @@ describe("/analytics", () => {
     expect(html).toMatch(/aria-current="page"[^>]*>7 Days/);
     const month = await (await fetchApp("/analytics?range=30d", { headers: { Cookie: cookie } })).text();
     expect(month).toMatch(/aria-current="page"[^>]*>30 Days/);
+  });
+});
+
+describe("page views in D1 are kept for PAGE_VIEWS_RETENTION_DAYS (400)", () => {
+  it("the Cron Trigger deletes older ones and keeps the rest", async () => {
+    await env.DB.prepare("delete from page_views").run();
+    const day = 24 * 60 * 60 * 1000;
+    for (const [path, age] of [
+      ["/old", 401 * day],
+      ["/kept", 399 * day],
+      ["/today", 0],
+    ] as const) {
+      await env.DB.prepare(
+        "insert into page_views (timestamp, event, path, visit_id, visitor, source, device) values (?, 'pageview', ?, 'v', 'h', 'Direct', 'Desktop')",
+      )
+        .bind(new Date(Date.now() - age).toISOString(), path)
+        .run();
+    }
+    const ctx = createExecutionContext();
+    await worker.scheduled!(createScheduledController({ cron: "*/15 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const { results } = await env.DB.prepare("select path from page_views order by path").all<{ path: string }>();
+    expect(results.map((row) => row.path)).toEqual(["/kept", "/today"]);
   });
 });

@@ -1,0 +1,98 @@
+// Bodies are capped at the Worker's door, before anything reads them: a declared length over the
+// route's cap is refused with 413 at once, and a body without a length is cut at the cap (413 too).
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { upsertArtworks } from "~/artworks/queries.server";
+import { db } from "~/platform/db.server";
+import { signIn } from "./admin-helpers";
+import { BEACON_MAX_BYTES, PUBLIC_FORM_MAX_BYTES, TOO_LARGE } from "~/platform/body-cap.server";
+import { FORM_MAX_BYTES } from "~/forms/parse.server";
+import { UPLOAD_MAX_BYTES } from "~/images/upload.server";
+import { fetchApp, makePost, ORIGIN } from "./helpers";
+import { freshClientIp } from "../support/addresses";
+import { snapshotStorage } from "./storage-snapshot";
+
+const CHUNK = 8 * 1024;
+
+/** A form body of `size` bytes made as it is read, counting what the Worker pulled. */
+function streamedForm(size: number) {
+  const read = { bytes: 0 };
+  const chunk = new TextEncoder().encode("message=" + "x".repeat(CHUNK - 8));
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (read.bytes >= size) return controller.close();
+      const part = chunk.subarray(0, Math.min(CHUNK, size - read.bytes));
+      read.bytes += part.length;
+      controller.enqueue(part);
+    },
+  });
+  return { body, read };
+}
+
+function post(path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+  return fetchApp(path, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Origin: ORIGIN,
+      "CF-Connecting-IP": freshClientIp(),
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...headers,
+    },
+    body,
+    duplex: "half",
+  } as RequestInit);
+}
+
+const ROUTES: Array<[string, number]> = [
+  ["/contact", PUBLIC_FORM_MAX_BYTES],
+  ["/testimonials/add", PUBLIC_FORM_MAX_BYTES],
+  ["/post/capped-artwork", PUBLIC_FORM_MAX_BYTES],
+  ["/dashboard", FORM_MAX_BYTES],
+  ["/create-event", FORM_MAX_BYTES],
+  ["/api/event", BEACON_MAX_BYTES],
+  ["/createPost", UPLOAD_MAX_BYTES],
+];
+
+let cookie: string;
+beforeAll(async () => {
+  await upsertArtworks(db(env), [makePost({ id: "capped-artwork" })]);
+  cookie = await signIn();
+});
+
+describe("body caps", () => {
+  it.each(ROUTES)("%s: a declared length over %i bytes is answered 413 before a byte is read", async (path, cap) => {
+    const before = await snapshotStorage();
+    const { body, read } = streamedForm(cap + 1);
+    const response = await post(path, body, { "Content-Length": String(cap + 1) });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain(TOO_LARGE);
+    expect(read.bytes).toBeLessThanOrEqual(4 * CHUNK);
+    expect(await snapshotStorage()).toBe(before);
+  });
+
+  it.each(ROUTES.filter(([, cap]) => cap < UPLOAD_MAX_BYTES))(
+    "%s: a body without a length is cut at %i bytes and answered 413, storing nothing",
+    async (path, cap) => {
+      const before = await snapshotStorage();
+      const { body, read } = streamedForm(cap * 4);
+      // As the admin, so that the admin forms read their body too.
+      const response = await post(path, body, { Cookie: cookie });
+      expect(response.status).toBe(413);
+      expect(read.bytes).toBeLessThanOrEqual(cap + 4 * CHUNK);
+      expect(await snapshotStorage()).toBe(before);
+    },
+  );
+
+  it("lets a body within the cap through", async () => {
+    const response = await fetchApp("/contact", {
+      method: "POST",
+      headers: { Origin: ORIGIN, "CF-Connecting-IP": freshClientIp() },
+      body: new URLSearchParams({ name: "Cap", email: "cap@example.com", message: "x".repeat(5000) }),
+    });
+    expect(response.status).toBe(200);
+    expect(await env.DB.prepare("select count(*) as n from messages where email = 'cap@example.com'").first()).toEqual({
+      n: 1,
+    });
+  });
+});
