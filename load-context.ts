@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PlatformProxy } from "wrangler";
 import { db } from "./app/platform/db.server";
 import { getAppEnv, type AppEnv } from "./app/platform/env.server";
-import { publicCacheFor, type PublicCache } from "./app/public-cache/purge.server";
+import { publicCacheFor, type EdgeCache, type PublicCache } from "./app/public-cache/purge.server";
 
 type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
 
@@ -23,16 +23,23 @@ export function createCspNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** Workers Cache where `ctx.cache` exists (production); wrangler dev and the tests have none. */
+function edgeCacheOf(ctx: Cloudflare["ctx"] | undefined, repeatSeconds: number): EdgeCache | undefined {
+  const cache = (ctx as { cache?: CacheContext } | undefined)?.cache;
+  if (!ctx || !cache) return undefined;
+  return { cache, waitUntil: (work) => ctx.waitUntil(work), repeatAfterMs: repeatSeconds * 1000 };
+}
+
 // Shared by the Worker (server.ts) and the Vite dev server (cloudflareDevProxyVitePlugin).
 export function getLoadContext({ context }: { request: Request; context: { cloudflare: Cloudflare } }): AppLoadContext {
+  const env = getAppEnv(context.cloudflare.env);
   return {
     cloudflare: context.cloudflare,
-    env: getAppEnv(context.cloudflare.env),
+    env,
     cspNonce: createCspNonce(),
-    // `ctx.cache` exists where Workers Cache does (production); wrangler dev and tests have none.
     publicCache: publicCacheFor(
       db(context.cloudflare.env),
-      (context.cloudflare.ctx as { cache?: CacheContext } | undefined)?.cache,
+      edgeCacheOf(context.cloudflare.ctx, env.PURGE_REPEAT_SECONDS),
     ),
   };
 }

@@ -11,6 +11,7 @@ import {
   Pencil,
   RefreshCw,
   Search,
+  Trash2,
 } from "lucide-react";
 import { EventCard } from "~/events/EventCard";
 import { InboxPanel } from "~/messages/InboxPanel";
@@ -20,6 +21,7 @@ import { artworkPath } from "~/artworks/path";
 import type { DashboardData } from "~/admin/dashboard.server";
 import { usePendingLocation } from "~/ui/use-pending-location";
 import { formatDateTime } from "~/ui/dates";
+import { Pager } from "~/ui/Pager";
 
 export function AdminDashboard({ data }: { data: DashboardData }) {
   // Without JavaScript the Inbox and testimonial buttons post the whole page: a refusal (e.g. a message
@@ -68,7 +70,7 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
       <ArtworkCollection data={data} />
       <EventsPanel data={data} />
       <TestimonialsPanel data={data} />
-      <InboxPanel messages={data.messages} />
+      <InboxPanel messages={data.messages} totals={data.messageTotals} />
       <SessionsPanel sessions={data.sessions} />
     </div>
   );
@@ -258,9 +260,35 @@ function EventsPanel({ data }: { data: DashboardData }) {
 }
 
 function TestimonialsPanel({ data }: { data: DashboardData }) {
+  const { total, pending, page, pages } = data.testimonialTotals;
+  const bulk = useFetcher();
+  const deleting = bulk.state !== "idle";
   return (
     <section className="section" aria-labelledby="dashboard-testimonials-title">
-      <h2 id="dashboard-testimonials-title">Testimonials</h2>
+      <div className="section__head">
+        <h2 id="dashboard-testimonials-title">Testimonials</h2>
+        <p className="dashboard__count">{`${total} in all, ${pending} pending`}</p>
+      </div>
+      {pending > 0 ? (
+        <bulk.Form
+          method="post"
+          className="dashboard__bulk"
+          onSubmit={(event) => {
+            const what = pending === 1 ? "the pending testimonial" : `all ${pending} pending testimonials`;
+            if (!confirm(`Delete ${what}? Approved ones stay.`)) event.preventDefault();
+          }}
+        >
+          <button
+            type="submit"
+            name="intent"
+            value="delete-pending-testimonials"
+            className="button button--ghost"
+            aria-disabled={deleting || undefined}
+          >
+            <Trash2 size={16} aria-hidden="true" /> {deleting ? "Deleting..." : `Delete All Pending (${pending})`}
+          </button>
+        </bulk.Form>
+      ) : null}
       {data.testimonials.length === 0 ? (
         <div className="empty-state">
           <h3>No Testimonials Yet</h3>
@@ -284,15 +312,18 @@ function TestimonialsPanel({ data }: { data: DashboardData }) {
           </table>
         </div>
       )}
+      <Pager param="testimonials" page={page} pages={pages} label="Testimonials pages" />
     </section>
   );
 }
 
 function TestimonialRow({ testimonial }: { testimonial: DashboardData["testimonials"][number] }) {
   const fetcher = useFetcher();
+  const remover = useFetcher();
   // Show the new state at once; the loader revalidates after the action.
   const pending = fetcher.formData?.get("intent");
   const approved = pending ? pending === "approve" : testimonial.approved;
+  if (remover.state !== "idle") return null;
   return (
     <tr>
       <td data-label="Author">{testimonial.author}</td>
@@ -305,18 +336,37 @@ function TestimonialRow({ testimonial }: { testimonial: DashboardData["testimoni
         </span>
       </td>
       <td data-label="Actions">
-        <fetcher.Form method="post">
-          <input type="hidden" name="id" value={testimonial.id} />
-          <button
-            type="submit"
-            name="intent"
-            value={approved ? "disapprove" : "approve"}
-            className="button button--ghost"
-            aria-label={`${approved ? "Disapprove" : "Approve"} testimonial by ${testimonial.author}`}
+        <div className="admin-table__actions">
+          <fetcher.Form method="post">
+            <input type="hidden" name="id" value={testimonial.id} />
+            <button
+              type="submit"
+              name="intent"
+              value={approved ? "disapprove" : "approve"}
+              className="button button--ghost"
+              aria-label={`${approved ? "Disapprove" : "Approve"} testimonial by ${testimonial.author}`}
+            >
+              {approved ? "Disapprove" : "Approve"}
+            </button>
+          </fetcher.Form>
+          <remover.Form
+            method="post"
+            onSubmit={(event) => {
+              if (!confirm(`Delete the testimonial by ${testimonial.author}?`)) event.preventDefault();
+            }}
           >
-            {approved ? "Disapprove" : "Approve"}
-          </button>
-        </fetcher.Form>
+            <input type="hidden" name="id" value={testimonial.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="delete-testimonial"
+              className="button button--ghost"
+              aria-label={`Delete testimonial by ${testimonial.author}`}
+            >
+              <Trash2 size={16} aria-hidden="true" /> Delete
+            </button>
+          </remover.Form>
+        </div>
       </td>
     </tr>
   );

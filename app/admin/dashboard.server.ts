@@ -5,9 +5,9 @@ import { CATEGORY_LABELS, categoriesOf } from "~/artworks/categories";
 import { todayIn } from "~/ui/dates";
 import { thumbnailOf } from "~/images/references";
 import { listEvents } from "~/events/queries.server";
-import { listMessages } from "~/messages/queries.server";
+import { MESSAGES_PER_PAGE, messagesPage } from "~/messages/queries.server";
 import { listArtworks } from "~/artworks/queries.server";
-import { listAllTestimonials } from "~/testimonials/queries.server";
+import { TESTIMONIALS_PER_PAGE, testimonialsPage } from "~/testimonials/queries.server";
 
 /** Whether a post matches the dashboard search: title, medium or any category (label or value). */
 export function matchesSearch(
@@ -22,13 +22,18 @@ export function matchesSearch(
 }
 
 /** Everything the signed-in dashboard shows. */
-export async function getDashboardData(database: Database, query: string, currentSessionId: string | undefined) {
+export async function getDashboardData(
+  database: Database,
+  query: string,
+  currentSessionId: string | undefined,
+  pageNumbers: { testimonials: number; messages: number },
+) {
   const today = todayIn();
   const [artworks, events, testimonials, messages, sessions] = await Promise.all([
     listArtworks(database),
     listEvents(database, today),
-    listAllTestimonials(database),
-    listMessages(database),
+    testimonialsPage(database, pageNumbers.testimonials),
+    messagesPage(database, pageNumbers.messages),
     listSessions(database),
   ]);
   return {
@@ -46,8 +51,19 @@ export async function getDashboardData(database: Database, query: string, curren
       })),
     events,
     today,
-    testimonials,
-    messages,
+    testimonials: testimonials.rows,
+    testimonialTotals: {
+      total: testimonials.total,
+      pending: testimonials.pending,
+      page: pageNumbers.testimonials,
+      pages: Math.max(1, Math.ceil(testimonials.total / TESTIMONIALS_PER_PAGE)),
+    },
+    messages: messages.rows,
+    messageTotals: {
+      total: messages.total,
+      page: pageNumbers.messages,
+      pages: Math.max(1, Math.ceil(messages.total / MESSAGES_PER_PAGE)),
+    },
     // Never the session ids: they are what the cookies carry.
     sessions: sessions.map(({ id, device, createdAt, lastSeenAt }) => ({
       device,

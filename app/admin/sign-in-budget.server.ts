@@ -3,27 +3,42 @@
 // every data centre shares. Once SIGN_IN_BUDGET wrong passkeys have been tried within
 // SIGN_IN_BUDGET_MINUTES, passkey sign-in is refused for everyone until the oldest of them is that old.
 // Sessions already signed in are not affected: the admin guard never asks the budget.
-import { count, gt, lt, min } from "drizzle-orm";
+import { count, eq, gt, lt, min } from "drizzle-orm";
 import { signInFailures } from "~/admin/schema";
 import type { Database } from "~/platform/db.server";
 
 export type SignInBudget = { failures: number; minutes: number };
 
-/** Milliseconds until passkey sign-in opens again, or 0 when it is open. */
-export async function signInPausedFor(database: Database, budget: SignInBudget, now = Date.now()): Promise<number> {
+/** An attempt counted before its passkey is compared; `pausedFor` ms when it came past the budget. */
+export type CountedAttempt = { id: number; pausedFor: number };
+
+/**
+ * Counts an attempt as wrong until it proves right, and in the same transaction counts the window: so
+ * many guesses sent at once are each counted before any is compared, and at most the budget is.
+ * Also forgets rows older than the window.
+ */
+export async function countAttempt(
+  database: Database,
+  budget: SignInBudget,
+  now = Date.now(),
+): Promise<CountedAttempt> {
   const window = budget.minutes * 60_000;
-  const [row] = await database
-    .select({ failures: count(), oldest: min(signInFailures.at) })
-    .from(signInFailures)
-    .where(gt(signInFailures.at, now - window));
-  if (!row || row.failures < budget.failures || row.oldest === null) return 0;
-  return Math.max(1, row.oldest + window - now);
+  const [, [inserted], [counted]] = await database.batch([
+    database.delete(signInFailures).where(lt(signInFailures.at, now - window)),
+    database.insert(signInFailures).values({ at: now }).returning({ id: signInFailures.id }),
+    database
+      .select({ failures: count(), oldest: min(signInFailures.at) })
+      .from(signInFailures)
+      .where(gt(signInFailures.at, now - window)),
+  ]);
+  const id = inserted!.id;
+  if (!counted || counted.failures <= budget.failures || counted.oldest === null) return { id, pausedFor: 0 };
+  // Past the budget: this attempt is refused unchecked and does not count.
+  await forgetAttempt(database, id);
+  return { id, pausedFor: Math.max(1, counted.oldest + window - now) };
 }
 
-/** Counts one wrong passkey, and forgets those older than the window. */
-export async function recordWrongPasskey(database: Database, budget: SignInBudget, now = Date.now()): Promise<void> {
-  await database.batch([
-    database.insert(signInFailures).values({ at: now }),
-    database.delete(signInFailures).where(lt(signInFailures.at, now - budget.minutes * 60_000)),
-  ]);
+/** Takes back an attempt that was right, or refused unchecked. */
+export async function forgetAttempt(database: Database, id: number): Promise<void> {
+  await database.delete(signInFailures).where(eq(signInFailures.id, id));
 }

@@ -2,7 +2,7 @@
 // Limiting binding (5 a minute) and across the whole site by the budget of wrong passkeys in D1.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createAdminSession } from "~/admin/session.server";
-import { recordWrongPasskey, signInPausedFor } from "~/admin/sign-in-budget.server";
+import { countAttempt, forgetAttempt } from "~/admin/sign-in-budget.server";
 import { db } from "~/platform/db.server";
 import { clientIp } from "~/platform/client-ip";
 
@@ -73,13 +73,14 @@ export async function signIn(request: Request, context: AppLoadContext, passkey:
   }
   const database = db(context.cloudflare.env);
   const budget = { failures: context.env.SIGN_IN_BUDGET, minutes: context.env.SIGN_IN_BUDGET_MINUTES };
-  const paused = await signInPausedFor(database, budget);
-  if (paused > 0) {
-    return { signedIn: false, status: 429, reason: "paused", message: signInPaused(Math.ceil(paused / 60_000)) };
+  const attempt = await countAttempt(database, budget);
+  if (attempt.pausedFor > 0) {
+    const minutes = Math.ceil(attempt.pausedFor / 60_000);
+    return { signedIn: false, status: 429, reason: "paused", message: signInPaused(minutes) };
   }
   if (!(await passkeyMatches(passkey, context.env.ADMIN_PASSKEY))) {
-    await recordWrongPasskey(database, budget);
     return { signedIn: false, status: 401, reason: "wrong-passkey" };
   }
+  await forgetAttempt(database, attempt.id);
   return { signedIn: true, setCookie: await createAdminSession(request, context) };
 }

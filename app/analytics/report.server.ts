@@ -148,5 +148,6 @@ function withEnquiries(
   for (const [artworkId, count] of enquiries) {
     if (!seen.has(artworkId)) rows.push({ artworkId, views: 0, enquiries: count });
   }
+  rows.sort((a, b) => b.views - a.views || b.enquiries - a.enquiries);
   return rows.slice(0, MAX_ARTWORKS);
 }

@@ -3,6 +3,7 @@ import { Inbox, RotateCw } from "lucide-react";
 import { artworkPath } from "~/artworks/path";
 import type { DashboardData } from "~/admin/dashboard.server";
 import { formatDateTime } from "~/ui/dates";
+import { Pager } from "~/ui/Pager";
 
 type InboxMessage = DashboardData["messages"][number];
 
@@ -16,12 +17,15 @@ const STATUS: Record<InboxMessage["status"], { label: string; badge: string }> =
 };
 
 /** Stored enquiries and contact messages, newest first: read one, retry a failed e-mail, mark it handled. */
-export function InboxPanel({ messages }: { messages: InboxMessage[] }) {
+export function InboxPanel({ messages, totals }: { messages: InboxMessage[]; totals: DashboardData["messageTotals"] }) {
   return (
     <section className="section" aria-labelledby="inbox-title">
-      <h2 id="inbox-title">
-        <Inbox size={22} aria-hidden="true" /> Inbox
-      </h2>
+      <div className="section__head">
+        <h2 id="inbox-title">
+          <Inbox size={22} aria-hidden="true" /> Inbox
+        </h2>
+        <p className="dashboard__count">{totals.total === 1 ? "1 message" : `${totals.total} messages`}</p>
+      </div>
       {messages.length === 0 ? (
         <p className="empty-state">No enquiries or messages yet.</p>
       ) : (
@@ -46,6 +50,7 @@ export function InboxPanel({ messages }: { messages: InboxMessage[] }) {
           </table>
         </div>
       )}
+      <Pager param="messages" page={totals.page} pages={totals.pages} label="Inbox pages" />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, sql, gt } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { messages, type Message, type NewMessage } from "~/messages/schema";
 import { newId } from "~/platform/id";
@@ -16,8 +16,21 @@ export async function createMessage(database: Database, input: Omit<NewMessage, 
 }
 
 /** Messages for the admin inbox, newest first. */
-export async function listMessages(database: Database, limit = 100): Promise<Message[]> {
-  return database.select().from(messages).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit);
+/** Rows per page of the dashboard's Inbox. */
+export const MESSAGES_PER_PAGE = 25;
+
+/** One page of the Inbox, newest first, and how many messages there are in all. */
+export async function messagesPage(database: Database, page: number): Promise<{ rows: Message[]; total: number }> {
+  const [rows, [totals]] = await Promise.all([
+    database
+      .select()
+      .from(messages)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(MESSAGES_PER_PAGE)
+      .offset((page - 1) * MESSAGES_PER_PAGE),
+    database.select({ total: count() }).from(messages),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
 }
 
 export async function getMessage(database: Database, id: string): Promise<Message | undefined> {

@@ -53,18 +53,21 @@ export function capBody(
   }
   let seen = 0;
   let cut = false;
-  const counted = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > cap) {
-          cut = true;
-          controller.error(new RangeError(TOO_LARGE));
-          return;
-        }
-        controller.enqueue(chunk);
-      },
-    }),
-  );
+  const reader = request.body.getReader();
+  const counted = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      seen += value.byteLength;
+      if (seen > cap) {
+        cut = true;
+        // Stop receiving the rest, and fail the read that would have gone past the cap.
+        await reader.cancel(TOO_LARGE).catch(() => {});
+        return controller.error(new RangeError(TOO_LARGE));
+      }
+      controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
   return { request: new Request(request, { body: counted, duplex: "half" } as RequestInit), cut: () => cut };
 }

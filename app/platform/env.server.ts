@@ -47,9 +47,15 @@ const envSchema = z
     // Seconds a shared public page may be reused when no write purges it first: only pages that change
     // with the date (an event passing) wait for it. Writes purge what they change at once.
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),
+    // Workers Cache only: every purge is sent again this many seconds later, after any render that
+    // began before the write has been stored (well within ctx.waitUntil's 30 seconds).
+    PURGE_REPEAT_SECONDS: z.coerce.number().int().min(1).max(25).default(10),
     // The site-wide budget of wrong shared passkeys: this many within this many minutes pause sign-in.
     SIGN_IN_BUDGET: z.coerce.number().int().min(1).max(1000).default(20),
     SIGN_IN_BUDGET_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    // Site-wide caps on the public forms, whatever the number of addresses: stored per hour.
+    MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(60),
+    TESTIMONIALS_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(20),
     // Days the D1 copy of page views is kept (the Cron Trigger deletes older ones); /analytics shows 90.
     PAGE_VIEWS_RETENTION_DAYS: z.coerce.number().int().min(91).max(3650).default(400),
     // `npm run bench` only: answers carry X-D1-Statements, the number of D1 statements the request ran.

@@ -1,7 +1,7 @@
 // Purging public pages after a write, in whichever cache serves them. In production that is Workers
 // Cache, in front of the Worker in every data centre: `ctx.cache.purge` reaches all of them. Where it
 // is absent (wrangler dev, tests, a deploy without `[cache] enabled`), the stand-in in
-// app/public-cache/stand-in.server.ts serves pages, and the purge is recorded in D1, which every data
+// app/public-cache/serve.server.ts serves pages, and the purge is recorded in D1, which every data
 // centre reads: never in per-location or per-isolate memory.
 import { sql } from "drizzle-orm";
 import type { Database } from "../platform/db.server";
@@ -16,19 +16,40 @@ export interface PublicCache {
   purgeEverything(): Promise<void>;
 }
 
-export function publicCacheFor(database: Database, edge: CacheContext | undefined): PublicCache {
+/** Where Workers Cache runs: its purge, and how to keep work going after the answer (ctx.waitUntil). */
+export type EdgeCache = { cache: CacheContext; waitUntil: (work: Promise<unknown>) => void; repeatAfterMs: number };
+
+export function publicCacheFor(database: Database, edge: EdgeCache | undefined): PublicCache {
   if (edge) {
     const run = async (options: CachePurgeOptions) => {
-      const result = await edge.purge(options).catch((error: unknown) => ({
+      const result = await edge.cache.purge(options).catch((error: unknown) => ({
         success: false,
         errors: [{ code: 0, message: String(error) }],
       }));
       if (!result.success) report(options, result.errors);
     };
+    // A page that began to render before the write can reach Workers Cache after the purge: the same
+    // purge again, once any such render has long finished, removes it (the stand-in's sequence check
+    // needs no second purge).
+    const purgeTwice = async (options: CachePurgeOptions) => {
+      await run(options);
+      edge.waitUntil(new Promise((resolve) => setTimeout(resolve, edge.repeatAfterMs)).then(() => run(options)));
+    };
     return {
       atEdge: true,
-      purge: (tags) => (tags.length > 0 ? run({ tags: [...new Set(tags)] }) : Promise.resolve()),
-      purgeEverything: () => run({ purgeEverything: true }),
+      // Pages apart from images, and at most 100 tags a call (the purge API's limit), so a refused
+      // call for one group does not keep the other.
+      purge: async (tags) => {
+        const unique = [...new Set(tags)];
+        const groups = [
+          unique.filter((tag) => !tag.startsWith("image:")),
+          unique.filter((tag) => tag.startsWith("image:")),
+        ];
+        for (const group of groups) {
+          for (let i = 0; i < group.length; i += 100) await purgeTwice({ tags: group.slice(i, i + 100) });
+        }
+      },
+      purgeEverything: () => purgeTwice({ purgeEverything: true }),
     };
   }
   const record = (tags: readonly string[]) =>

@@ -5,7 +5,7 @@ import { fnv1a } from "../platform/fnv1a";
 // the data it shows; a write purges the tags of the data it changed, so exactly the pages that show
 // that data render again on their next request (everywhere: see app/public-cache/purge.server.ts).
 
-/** Every cached page: "Refresh public pages" on the dashboard purges this one. */
+/** Every cached page: where there is no Workers Cache, "Refresh Public Pages" purges this tag. */
 export const SITE_TAG = "site";
 /** Every page that lists artworks: the home page, the gallery, the about page's covers, the sitemap. */
 export const ARTWORKS_TAG = "artworks";
@@ -60,7 +60,8 @@ function artworkPageTags(path: string): string[] | null {
   const match = /^\/post\/([^/]+)$/.exec(path);
   if (!match) return null;
   try {
-    return [artworkTag(decodeURIComponent(match[1]!))];
+    // The loader trims the id it reads: /post/%20abc shows "abc", so it carries abc's tag.
+    return [artworkTag(decodeURIComponent(match[1]!).trim())];
   } catch {
     return null;
   }

@@ -30,7 +30,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const received = await receiveVisitorForm(request, context, contactSchema);
+  const received = await receiveVisitorForm(request, context, contactSchema, "message");
   if (received.outcome === "trap") return formSuccess();
   if (received.outcome === "refused") return received.response;
 

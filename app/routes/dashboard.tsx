@@ -21,7 +21,7 @@ import { pageTitle } from "~/site/seo";
 import { getDashboardData } from "~/admin/dashboard.server";
 import { deliverMessage } from "~/messages/mail.server";
 import { getMessage, setMessageHandled } from "~/messages/queries.server";
-import { setTestimonialApproved } from "~/testimonials/queries.server";
+import { deletePendingTestimonials, deleteTestimonial, setTestimonialApproved } from "~/testimonials/queries.server";
 import styles from "~/styles/dashboard.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -37,7 +37,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const notice = noticeFor(params.get("notice"));
   if (!admin.signedIn) return { signedIn: false as const, notice: notice?.failed ? null : notice };
   const query = params.get("q") ?? "";
-  const data = await getDashboardData(db(context.cloudflare.env), query, admin.session?.id);
+  // ?testimonials=N and ?messages=N: the page of each list (25 a page).
+  const pageOf = (name: string) => Math.min(10_000, Math.max(1, Number.parseInt(params.get(name) ?? "1", 10) || 1));
+  const pages = { testimonials: pageOf("testimonials"), messages: pageOf("messages") };
+  const data = await getDashboardData(db(context.cloudflare.env), query, admin.session?.id, pages);
   return { signedIn: true as const, query, notice, ...data };
 }
 
@@ -46,7 +49,8 @@ const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("logout") }),
   z.object({ intent: z.literal("refresh-public-pages") }),
   z.object({ intent: z.literal("sign-out-everywhere") }),
-  z.object({ intent: z.enum(["approve", "disapprove"]), id: z.string().min(1).max(100) }),
+  z.object({ intent: z.enum(["approve", "disapprove", "delete-testimonial"]), id: z.string().min(1).max(100) }),
+  z.object({ intent: z.literal("delete-pending-testimonials") }),
   z.object({ intent: z.enum(["retry", "handled", "unhandled"]), id: z.string().min(1).max(100) }),
 ]);
 
@@ -98,6 +102,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (input.intent === "handled" || input.intent === "unhandled") {
     const changed = await setMessageHandled(database, input.id, input.intent === "handled");
     if (!changed) return formFailure(404, { formError: MESSAGE_GONE });
+    return formSuccess();
+  }
+  if (input.intent === "delete-pending-testimonials") {
+    await deletePendingTestimonials(database);
+    return formSuccess();
+  }
+  if (input.intent === "delete-testimonial") {
+    const deleted = await deleteTestimonial(database, context.publicCache, input.id);
+    if (!deleted) return formFailure(404, { formError: "That testimonial no longer exists." });
     return formSuccess();
   }
   const changed = await setTestimonialApproved(database, context.publicCache, input.id, input.intent === "approve");

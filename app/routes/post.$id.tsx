@@ -95,7 +95,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return formFailure(404, { formError: ARTWORK_NOT_FOUND });
   }
 
-  const received = await receiveVisitorForm(request, context, enquirySchema);
+  const received = await receiveVisitorForm(request, context, enquirySchema, "message");
   if (received.outcome === "trap") return formSuccess();
   if (received.outcome === "refused") return received.response;
 

@@ -29,7 +29,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const received = await receiveVisitorForm(request, context, testimonialSchema);
+  const received = await receiveVisitorForm(request, context, testimonialSchema, "testimonial");
   if (received.outcome === "trap") return formSuccess();
   if (received.outcome === "refused") return received.response;
 

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { testimonials, type NewTestimonial, type Testimonial } from "~/testimonials/schema";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
@@ -17,9 +17,43 @@ export async function listApprovedTestimonials(database: Database): Promise<Test
     .orderBy(desc(testimonials.createdAt));
 }
 
-/** Every testimonial, newest first, for the admin's approval table. */
-export async function listAllTestimonials(database: Database): Promise<Testimonial[]> {
-  return database.select().from(testimonials).orderBy(desc(testimonials.createdAt));
+/** Rows per page of the dashboard's testimonials table. */
+export const TESTIMONIALS_PER_PAGE = 25;
+
+/**
+ * One page of every testimonial, newest first, for the admin's table, with the totals: however many a
+ * flood leaves, the dashboard shows 25 at a time.
+ */
+export async function testimonialsPage(database: Database, page: number) {
+  const [rows, [totals]] = await Promise.all([
+    database
+      .select()
+      .from(testimonials)
+      .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+      .limit(TESTIMONIALS_PER_PAGE)
+      .offset((page - 1) * TESTIMONIALS_PER_PAGE),
+    database
+      .select({ total: count(), pending: sql<number>`coalesce(sum(${testimonials.approved} = 0), 0)` })
+      .from(testimonials),
+  ]);
+  return { rows, total: totals?.total ?? 0, pending: totals?.pending ?? 0 };
+}
+
+/** Deletes a testimonial in any state (purging the public page when it was shown); false when there was none. */
+export async function deleteTestimonial(database: Database, publicCache: PublicCache, id: string): Promise<boolean> {
+  const [deleted] = await database
+    .delete(testimonials)
+    .where(eq(testimonials.id, id))
+    .returning({ approved: testimonials.approved });
+  if (!deleted) return false;
+  if (deleted.approved) await publicCache.purge([TESTIMONIALS_TAG]);
+  return true;
+}
+
+/** Deletes every testimonial still waiting for approval (none is shown, so no page changes); how many. */
+export async function deletePendingTestimonials(database: Database): Promise<number> {
+  const result = await database.delete(testimonials).where(eq(testimonials.approved, false));
+  return result.meta.changes;
 }
 
 export async function upsertTestimonials(database: Database, rows: NewTestimonial[]): Promise<void> {

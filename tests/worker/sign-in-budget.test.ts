@@ -68,6 +68,12 @@ describe("the site-wide sign-in budget", () => {
     expect(await (await attempt("anything")).text()).toContain("Please try again in 5 minutes.");
   });
 
+  it("counts guesses sent all at once, so that no more than the budget of them are compared", async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => attempt(`parallel-guess-${i}`)));
+    const statuses = answers.map((response) => response.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+  });
+
   it("does not count the right passkey", async () => {
     for (let i = 0; i < 2; i++) await attempt(`wrong-${i}`);
     for (let i = 0; i < 3; i++) expect((await attempt(env.ADMIN_PASSKEY)).status).toBe(302);

@@ -1,0 +1,31 @@
+import { Link, useLocation } from "@remix-run/react";
+
+/**
+ * Previous and Next links between the pages of one list, kept in the query string as `param`, so the
+ * other lists and the search on the page stay where they are. Nothing when there is one page.
+ */
+export function Pager({ param, page, pages, label }: { param: string; page: number; pages: number; label: string }) {
+  const location = useLocation();
+  if (pages <= 1) return null;
+  const href = (to: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set(param, String(to));
+    params.delete("notice");
+    return `${location.pathname}?${params.toString()}`;
+  };
+  return (
+    <nav aria-label={label} className="pager">
+      {page > 1 ? (
+        <Link to={href(page - 1)} preventScrollReset className="button button--ghost">
+          Previous
+        </Link>
+      ) : null}
+      <span className="pager__where">{`Page ${page} of ${pages}`}</span>
+      {page < pages ? (
+        <Link to={href(page + 1)} preventScrollReset className="button button--ghost">
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+// Site-wide caps on the public forms: one sender rotating addresses (a new CF-Connecting-IP for each
+// submission) stores only so many messages and testimonials an hour, and the next visitor is told so
+// with what they typed kept.
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { SITE_BUSY } from "~/forms/site-wide-caps.server";
+import { upsertArtworks } from "~/artworks/queries.server";
+import { db } from "~/platform/db.server";
+import { fetchWithEnv } from "./faults-helpers";
+import { makePost } from "./helpers";
+import { freshClientIp } from "../support/addresses";
+
+const caps = { MESSAGES_PER_HOUR: "3", TESTIMONIALS_PER_HOUR: "2" } as unknown as Partial<Env>;
+
+async function submit(path: string, fields: Record<string, string>) {
+  const { response } = await fetchWithEnv(caps, path, {
+    method: "POST",
+    headers: { "CF-Connecting-IP": freshClientIp() },
+    body: new URLSearchParams(fields),
+  });
+  return { status: response.status, html: await response.text() };
+}
+
+const count = async (table: string) =>
+  (await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>())!.n;
+
+beforeEach(async () => {
+  await env.DB.prepare("delete from messages").run();
+  await env.DB.prepare("delete from testimonials").run();
+  await upsertArtworks(db(env), [makePost({ id: "capped", title: "Capped Harbour" })]);
+});
+
+describe("site-wide caps on the public forms", () => {
+  it("enquiries and contact messages share MESSAGES_PER_HOUR; past it, 429 keeps what was typed and stores nothing", async () => {
+    const contact = (i: number) => ({ name: `Sender ${i}`, email: `s${i}@example.com`, message: `Hello ${i}` });
+    expect((await submit("/contact", contact(1))).status).toBe(200);
+    expect((await submit("/post/capped", { ...contact(2), address: "1 Park Row, Leeds" })).status).toBe(200);
+    expect((await submit("/contact", contact(3))).status).toBe(200);
+
+    const refused = await submit("/contact", contact(4));
+    expect(refused.status).toBe(429);
+    expect(refused.html).toContain(SITE_BUSY.message.replace(/'/g, "&#x27;"));
+    expect(refused.html).toMatch(/<textarea[^>]*name="message"[^>]*>Hello 4<\/textarea>/);
+    expect((await submit("/post/capped", { ...contact(5), address: "1 Park Row, Leeds" })).status).toBe(429);
+    expect(await count("messages")).toBe(3);
+
+    // Testimonials have their own cap.
+    expect((await submit("/testimonials/add", { author: "Ann", message: "Lovely work." })).status).toBe(200);
+  });
+
+  it("testimonials stop at TESTIMONIALS_PER_HOUR, and the form opens again an hour after", async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await submit("/testimonials/add", { author: `A${i}`, message: "Kind words." })).status).toBe(200);
+    }
+    const refused = await submit("/testimonials/add", { author: "Late", message: "Still kind." });
+    expect(refused.status).toBe(429);
+    expect(refused.html).toContain(SITE_BUSY.testimonial.replace(/'/g, "&#x27;"));
+    expect(await count("testimonials")).toBe(2);
+
+    vi.spyOn(Date, "now").mockReturnValue(Date.now() + 61 * 60 * 1000);
+    try {
+      expect((await submit("/testimonials/add", { author: "Later", message: "Kind again." })).status).toBe(200);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});
