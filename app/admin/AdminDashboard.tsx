@@ -21,6 +21,7 @@ import { artworkPath } from "~/artworks/path";
 import type { DashboardData } from "~/admin/dashboard.server";
 import { usePendingLocation } from "~/ui/use-pending-location";
 import { formatDateTime } from "~/ui/dates";
+import { ConfirmButton } from "~/ui/ConfirmButton";
 import { Pager } from "~/ui/Pager";
 
 export function AdminDashboard({ data }: { data: DashboardData }) {
@@ -102,22 +103,16 @@ function SessionsPanel({ sessions }: { sessions: DashboardData["sessions"] }) {
         ))}
       </ul>
       {/* A full page load, so the sign-in page that follows opens at its top, with the outcome in view. */}
-      <Form
-        method="post"
-        reloadDocument
-        onSubmit={(event) => {
-          if (!confirm("Sign out on every device, this one too?")) event.preventDefault();
-        }}
-      >
-        <button
-          type="submit"
+      <Form method="post" reloadDocument>
+        <ConfirmButton
+          confirmText="Sign out on every device, this one too?"
           name="intent"
           value="sign-out-everywhere"
           className="button button--secondary"
           aria-disabled={ending || undefined}
         >
           <LogOut size={18} aria-hidden="true" /> {ending ? "Signing out..." : "Sign Out Everywhere"}
-        </button>
+        </ConfirmButton>
       </Form>
     </section>
   );
@@ -270,23 +265,16 @@ function TestimonialsPanel({ data }: { data: DashboardData }) {
         <p className="dashboard__count">{`${total} in all, ${pending} pending`}</p>
       </div>
       {pending > 0 ? (
-        <bulk.Form
-          method="post"
-          className="dashboard__bulk"
-          onSubmit={(event) => {
-            const what = pending === 1 ? "the pending testimonial" : `all ${pending} pending testimonials`;
-            if (!confirm(`Delete ${what}? Approved ones stay.`)) event.preventDefault();
-          }}
-        >
-          <button
-            type="submit"
+        <bulk.Form method="post" className="dashboard__bulk">
+          <ConfirmButton
+            confirmText={`Delete ${pending === 1 ? "the pending testimonial" : `all ${pending} pending testimonials`}? Approved ones stay.`}
             name="intent"
             value="delete-pending-testimonials"
             className="button button--ghost"
             aria-disabled={deleting || undefined}
           >
             <Trash2 size={16} aria-hidden="true" /> {deleting ? "Deleting..." : `Delete All Pending (${pending})`}
-          </button>
+          </ConfirmButton>
         </bulk.Form>
       ) : null}
       {data.testimonials.length === 0 ? (
@@ -349,22 +337,17 @@ function TestimonialRow({ testimonial }: { testimonial: DashboardData["testimoni
               {approved ? "Disapprove" : "Approve"}
             </button>
           </fetcher.Form>
-          <remover.Form
-            method="post"
-            onSubmit={(event) => {
-              if (!confirm(`Delete the testimonial by ${testimonial.author}?`)) event.preventDefault();
-            }}
-          >
+          <remover.Form method="post">
             <input type="hidden" name="id" value={testimonial.id} />
-            <button
-              type="submit"
+            <ConfirmButton
+              confirmText={`Delete the testimonial by ${testimonial.author}?`}
               name="intent"
               value="delete-testimonial"
               className="button button--ghost"
               aria-label={`Delete testimonial by ${testimonial.author}`}
             >
               <Trash2 size={16} aria-hidden="true" /> Delete
-            </button>
+            </ConfirmButton>
           </remover.Form>
         </div>
       </td>

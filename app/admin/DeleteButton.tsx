@@ -1,5 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { Trash2 } from "lucide-react";
+import { ConfirmButton } from "~/ui/ConfirmButton";
 
 /**
  * The Delete submit button of an edit form (intent=delete), asking `confirmText` first. It skips the
@@ -9,19 +10,16 @@ export function DeleteButton({ label, confirmText }: { label: string; confirmTex
   const navigation = useNavigation();
   const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
   return (
-    <button
-      type="submit"
+    <ConfirmButton
+      confirmText={confirmText}
       name="intent"
       value="delete"
       formNoValidate
       formEncType="application/x-www-form-urlencoded"
       className="button button--ghost admin-form__delete"
       disabled={deleting}
-      onClick={(e) => {
-        if (!confirm(confirmText)) e.preventDefault();
-      }}
     >
       <Trash2 size={16} aria-hidden="true" /> {deleting ? "Deleting..." : label}
-    </button>
+    </ConfirmButton>
   );
 }
