@@ -6,6 +6,9 @@ import { todayIn } from "~/ui/dates";
 import { thumbnailOf } from "~/images/references";
 import { listEvents } from "~/events/queries.server";
 import { MESSAGES_PER_PAGE, messagesPage } from "~/messages/queries.server";
+
+/** Characters of a message the Inbox shows before "Read the whole message". */
+export const MESSAGE_PREVIEW = 300;
 import { listArtworks } from "~/artworks/queries.server";
 import { TESTIMONIALS_PER_PAGE, testimonialsPage } from "~/testimonials/queries.server";
 
@@ -27,6 +30,8 @@ export async function getDashboardData(
   query: string,
   currentSessionId: string | undefined,
   pageNumbers: { testimonials: number; messages: number },
+  /** The message shown whole (?read=<id>); the others show their first MESSAGE_PREVIEW characters. */
+  readId: string | null = null,
 ) {
   const today = todayIn();
   const [artworks, events, testimonials, messages, sessions] = await Promise.all([
@@ -58,7 +63,16 @@ export async function getDashboardData(
       page: pageNumbers.testimonials,
       pages: Math.max(1, Math.ceil(testimonials.total / TESTIMONIALS_PER_PAGE)),
     },
-    messages: messages.rows,
+    // A flood of long messages must not make the page heavy: each is sent as a preview unless asked for.
+    messages: messages.rows.map((row) => {
+      const whole = row.id === readId || row.message.length <= MESSAGE_PREVIEW;
+      return {
+        ...row,
+        message: whole ? row.message : `${row.message.slice(0, MESSAGE_PREVIEW)}…`,
+        whole,
+        reading: row.id === readId,
+      };
+    }),
     messageTotals: {
       total: messages.total,
       page: pageNumbers.messages,

@@ -1,8 +1,9 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Inbox, RotateCw } from "lucide-react";
 import { artworkPath } from "~/artworks/path";
 import type { DashboardData } from "~/admin/dashboard.server";
 import { formatDateTime } from "~/ui/dates";
+import { hrefWith } from "~/ui/href-with";
 import { Pager } from "~/ui/Pager";
 
 type InboxMessage = DashboardData["messages"][number];
@@ -56,6 +57,7 @@ export function InboxPanel({ messages, totals }: { messages: InboxMessage[]; tot
 }
 
 function InboxRow({ message }: { message: InboxMessage }) {
+  const location = useLocation();
   const fetcher = useFetcher<{ ok: boolean; formError?: string }>();
   const intent = fetcher.formData?.get("intent");
   // Show the new state at once; the loader revalidates after the action.
@@ -92,11 +94,16 @@ function InboxRow({ message }: { message: InboxMessage }) {
         ) : null}
       </td>
       <td data-label="Message" className="admin-table__message">
-        <details className="inbox__details">
+        <details className="inbox__details" id={`message-${message.id}`} open={message.reading || undefined}>
           <summary>
             Read {kind.toLowerCase()} from {message.name}
           </summary>
           <p className="inbox__text">{message.message}</p>
+          {message.whole ? null : (
+            <Link to={hrefWith(location, { read: message.id }, `#message-${message.id}`)} preventScrollReset>
+              Read the whole message
+            </Link>
+          )}
           {message.address ? (
             <p className="inbox__address">
               <strong>Address:</strong> {message.address}

@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // ?testimonials=N and ?messages=N: the page of each list (25 a page).
   const pageOf = (name: string) => Math.min(10_000, Math.max(1, Number.parseInt(params.get(name) ?? "1", 10) || 1));
   const pages = { testimonials: pageOf("testimonials"), messages: pageOf("messages") };
-  const data = await getDashboardData(db(context.cloudflare.env), query, admin.session?.id, pages);
+  const data = await getDashboardData(db(context.cloudflare.env), query, admin.session?.id, pages, params.get("read"));
   return { signedIn: true as const, query, notice, ...data };
 }
 

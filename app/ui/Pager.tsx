@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { hrefWith } from "~/ui/href-with";
 
 /**
  * Previous and Next links between the pages of one list, kept in the query string as `param`, so the
@@ -7,12 +8,7 @@ import { Link, useLocation } from "@remix-run/react";
 export function Pager({ param, page, pages, label }: { param: string; page: number; pages: number; label: string }) {
   const location = useLocation();
   if (pages <= 1) return null;
-  const href = (to: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set(param, String(to));
-    params.delete("notice");
-    return `${location.pathname}?${params.toString()}`;
-  };
+  const href = (to: number) => hrefWith(location, { [param]: String(to) });
   return (
     <nav aria-label={label} className="pager">
       {page > 1 ? (
