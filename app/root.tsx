@@ -18,6 +18,7 @@ import { useNonce } from "~/platform/nonce";
 import { pageTitle } from "~/site/seo";
 import { SITE } from "~/site/site";
 import stylesheet from "~/styles/app.css?url";
+import { ListIconSprite } from "~/ui/ListIcon";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <ListIconSprite />
         <a className="skip-link" href="#main">
           Skip to content
         </a>

@@ -1,20 +1,18 @@
-import { Form, Link, useActionData, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import {
   CalendarPlus,
   ChartColumn,
   CloudDownload,
-  Eye,
   HardDrive,
+  Inbox,
   ImagePlus,
   LogOut,
   MonitorSmartphone,
-  Pencil,
   RefreshCw,
   Search,
   Trash2,
 } from "lucide-react";
 import { EventCard } from "~/events/EventCard";
-import { InboxPanel } from "~/messages/InboxPanel";
 import { CATEGORY_LABELS, type Category } from "~/artworks/categories";
 import { imageSrc } from "~/images/references";
 import { artworkPath } from "~/artworks/path";
@@ -22,6 +20,8 @@ import type { DashboardData } from "~/admin/dashboard.server";
 import { usePendingLocation } from "~/ui/use-pending-location";
 import { formatDateTime } from "~/ui/dates";
 import { ConfirmButton } from "~/ui/ConfirmButton";
+import { ListIcon } from "~/ui/ListIcon";
+import { hrefWith } from "~/ui/href-with";
 import { Pager } from "~/ui/Pager";
 
 export function AdminDashboard({ data }: { data: DashboardData }) {
@@ -56,6 +56,10 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
         <Link to="/create-event" className="button button--secondary">
           <CalendarPlus size={18} aria-hidden="true" /> Create Event
         </Link>
+        <Link to="/inbox" className="button button--secondary">
+          <Inbox size={18} aria-hidden="true" /> Inbox
+          {data.unhandledMessages > 0 ? ` (${data.unhandledMessages} not handled)` : ""}
+        </Link>
         <Link to="/analytics" className="button button--ghost">
           <ChartColumn size={18} aria-hidden="true" /> Analytics
         </Link>
@@ -71,14 +75,13 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
       <ArtworkCollection data={data} />
       <EventsPanel data={data} />
       <TestimonialsPanel data={data} />
-      <InboxPanel messages={data.messages} totals={data.messageTotals} />
-      <SessionsPanel sessions={data.sessions} />
+      <SessionsPanel sessions={data.sessions} count={data.sessionCount} />
     </div>
   );
 }
 
 /** Where the admin is signed in; one button ends every session, for a lost phone or a shared computer. */
-function SessionsPanel({ sessions }: { sessions: DashboardData["sessions"] }) {
+function SessionsPanel({ sessions, count }: { sessions: DashboardData["sessions"]; count: number }) {
   const ending = useNavigation().formData?.get("intent") === "sign-out-everywhere";
   return (
     <section className="section" aria-labelledby="sessions-title">
@@ -86,7 +89,10 @@ function SessionsPanel({ sessions }: { sessions: DashboardData["sessions"] }) {
         <h2 id="sessions-title">
           <MonitorSmartphone size={22} aria-hidden="true" /> Signed-in Devices
         </h2>
-        <p className="dashboard__count">{sessions.length === 1 ? "1 session" : `${sessions.length} sessions`}</p>
+        <p className="dashboard__count">
+          {count === 1 ? "1 session" : `${count} sessions`}
+          {count > sessions.length ? `, the ${sessions.length} seen last shown` : ""}
+        </p>
       </div>
       <ul className="sessions">
         {sessions.map((session) => (
@@ -142,9 +148,7 @@ function ArtworkCollection({ data }: { data: DashboardData }) {
     <section className="section" aria-labelledby="collection-title">
       <div className="section__head">
         <h2 id="collection-title">Artwork Collection</h2>
-        <p className="dashboard__count">
-          {data.total} {data.total === 1 ? "piece" : "pieces"}
-        </p>
+        <p className="dashboard__count">{`${data.total} ${data.total === 1 ? "piece" : "pieces"}`}</p>
       </div>
       {data.total === 0 ? (
         <div className="empty-state">
@@ -211,14 +215,14 @@ function ArtworkCollection({ data }: { data: DashboardData }) {
                         className="button button--ghost"
                         aria-label={`View ${artwork.title}`}
                       >
-                        <Eye size={16} aria-hidden="true" /> View
+                        <ListIcon name="eye" /> View
                       </Link>
                       <Link
                         to={`/edit/${encodeURIComponent(artwork.id)}`}
                         className="button button--secondary"
                         aria-label={`Edit ${artwork.title}`}
                       >
-                        <Pencil size={16} aria-hidden="true" /> Edit
+                        <ListIcon name="pencil" /> Edit
                       </Link>
                     </div>
                   </div>
@@ -226,6 +230,7 @@ function ArtworkCollection({ data }: { data: DashboardData }) {
               ))}
             </ul>
           )}
+          <Pager param="artworks" paging={data.artworkPaging} label="Artwork pages" />
         </>
       )}
     </section>
@@ -235,7 +240,14 @@ function ArtworkCollection({ data }: { data: DashboardData }) {
 function EventsPanel({ data }: { data: DashboardData }) {
   return (
     <section className="section" aria-labelledby="dashboard-events-title">
-      <h2 id="dashboard-events-title">Events</h2>
+      <div className="section__head">
+        <h2 id="dashboard-events-title">Events</h2>
+        {data.eventPaging.total > 0 ? (
+          <p className="dashboard__count">
+            {data.eventPaging.total === 1 ? "1 event" : `${data.eventPaging.total} events`}
+          </p>
+        ) : null}
+      </div>
       {data.events.length === 0 ? (
         <div className="empty-state">
           <h3>No Events Scheduled</h3>
@@ -250,12 +262,14 @@ function EventsPanel({ data }: { data: DashboardData }) {
           ))}
         </div>
       )}
+      <Pager param="events" paging={data.eventPaging} label="Events pages" />
     </section>
   );
 }
 
 function TestimonialsPanel({ data }: { data: DashboardData }) {
-  const { total, pending, page, pages } = data.testimonialTotals;
+  const { total } = data.testimonialPaging;
+  const pending = data.pendingTestimonials;
   const bulk = useFetcher();
   const deleting = bulk.state !== "idle";
   return (
@@ -300,23 +314,35 @@ function TestimonialsPanel({ data }: { data: DashboardData }) {
           </table>
         </div>
       )}
-      <Pager param="testimonials" page={page} pages={pages} label="Testimonials pages" />
+      <Pager param="testimonials" paging={data.testimonialPaging} label="Testimonials pages" />
     </section>
   );
 }
 
 function TestimonialRow({ testimonial }: { testimonial: DashboardData["testimonials"][number] }) {
   const fetcher = useFetcher();
-  const remover = useFetcher();
+  const location = useLocation();
   // Show the new state at once; the loader revalidates after the action.
   const pending = fetcher.formData?.get("intent");
+  if (pending === "delete-testimonial") return null;
   const approved = pending ? pending === "approve" : testimonial.approved;
-  if (remover.state !== "idle") return null;
   return (
     <tr>
       <td data-label="Author">{testimonial.author}</td>
-      <td data-label="Message" className="admin-table__message">
+      <td data-label="Message" className="admin-table__message" id={`testimonial-${testimonial.id}`}>
         {testimonial.message}
+        {testimonial.whole ? null : (
+          <>
+            {" "}
+            <Link
+              to={hrefWith(location, { read: testimonial.id }, `#testimonial-${testimonial.id}`)}
+              preventScrollReset
+              aria-label={`Read all of the testimonial by ${testimonial.author}`}
+            >
+              Read all
+            </Link>
+          </>
+        )}
       </td>
       <td data-label="Status">
         <span className={`badge ${approved ? "badge--upcoming" : "badge--past"}`}>
@@ -324,32 +350,27 @@ function TestimonialRow({ testimonial }: { testimonial: DashboardData["testimoni
         </span>
       </td>
       <td data-label="Actions">
-        <div className="admin-table__actions">
-          <fetcher.Form method="post">
-            <input type="hidden" name="id" value={testimonial.id} />
-            <button
-              type="submit"
-              name="intent"
-              value={approved ? "disapprove" : "approve"}
-              className="button button--ghost"
-              aria-label={`${approved ? "Disapprove" : "Approve"} testimonial by ${testimonial.author}`}
-            >
-              {approved ? "Disapprove" : "Approve"}
-            </button>
-          </fetcher.Form>
-          <remover.Form method="post">
-            <input type="hidden" name="id" value={testimonial.id} />
-            <ConfirmButton
-              confirmText={`Delete the testimonial by ${testimonial.author}?`}
-              name="intent"
-              value="delete-testimonial"
-              className="button button--ghost"
-              aria-label={`Delete testimonial by ${testimonial.author}`}
-            >
-              <Trash2 size={16} aria-hidden="true" /> Delete
-            </ConfirmButton>
-          </remover.Form>
-        </div>
+        <fetcher.Form method="post" className="admin-table__actions">
+          <input type="hidden" name="id" value={testimonial.id} />
+          <button
+            type="submit"
+            name="intent"
+            value={approved ? "disapprove" : "approve"}
+            className="button button--ghost"
+            aria-label={`${approved ? "Disapprove" : "Approve"} testimonial by ${testimonial.author}`}
+          >
+            {approved ? "Disapprove" : "Approve"}
+          </button>
+          <ConfirmButton
+            confirmText={`Delete the testimonial by ${testimonial.author}?`}
+            name="intent"
+            value="delete-testimonial"
+            className="button button--ghost"
+            aria-label={`Delete testimonial by ${testimonial.author}`}
+          >
+            <ListIcon name="trash" /> Delete
+          </ConfirmButton>
+        </fetcher.Form>
       </td>
     </tr>
   );

@@ -4,13 +4,12 @@ import type { Database } from "~/platform/db.server";
 import { CATEGORY_LABELS, categoriesOf } from "~/artworks/categories";
 import { todayIn } from "~/ui/dates";
 import { thumbnailOf } from "~/images/references";
-import { listEvents } from "~/events/queries.server";
-import { MESSAGES_PER_PAGE, messagesPage } from "~/messages/queries.server";
-
-/** Characters of a message the Inbox shows before "Read the whole message". */
-export const MESSAGE_PREVIEW = 300;
+import { eventsPage } from "~/events/queries.server";
+import { countUnhandledMessages } from "~/messages/queries.server";
+import { preview } from "~/platform/preview";
+import { CARDS_PER_PAGE, pageWindow, paging } from "~/platform/paging";
 import { listArtworks } from "~/artworks/queries.server";
-import { TESTIMONIALS_PER_PAGE, testimonialsPage } from "~/testimonials/queries.server";
+import { testimonialsPage } from "~/testimonials/queries.server";
 
 /** Whether a post matches the dashboard search: title, medium or any category (label or value). */
 export function matchesSearch(
@@ -24,67 +23,62 @@ export function matchesSearch(
   return haystack.some((text) => text.toLowerCase().includes(needle));
 }
 
-/** Everything the signed-in dashboard shows. */
+/** The page of each dashboard list (?artworks=N, ?events=N, ?testimonials=N). */
+export type DashboardPages = Record<"artworks" | "events" | "testimonials", number>;
+
+/** Signed-in devices listed; a long-lived admin on many browsers sees the most recent and a count. */
+export const SESSIONS_SHOWN = 10;
+
+/** Everything the signed-in dashboard shows: 25 rows of each list, however large the tables grow. */
 export async function getDashboardData(
   database: Database,
   query: string,
   currentSessionId: string | undefined,
-  pageNumbers: { testimonials: number; messages: number },
-  /** The message shown whole (?read=<id>); the others show their first MESSAGE_PREVIEW characters. */
+  pages: DashboardPages,
+  /** The testimonial shown whole (?read=<id>); the others show their preview. */
   readId: string | null = null,
 ) {
   const today = todayIn();
-  const [artworks, events, testimonials, messages, sessions] = await Promise.all([
+  const [allArtworks, events, testimonials, unhandled, sessions] = await Promise.all([
     listArtworks(database),
-    listEvents(database, today),
-    testimonialsPage(database, pageNumbers.testimonials),
-    messagesPage(database, pageNumbers.messages),
+    eventsPage(database, pages.events, today),
+    testimonialsPage(database, pages.testimonials),
+    countUnhandledMessages(database),
     listSessions(database),
   ]);
+  const found = allArtworks.filter((artwork) => matchesSearch(artwork, query));
+  const { offset, limit } = pageWindow(pages.artworks, CARDS_PER_PAGE);
   return {
-    total: artworks.length,
-    artworks: artworks
-      .filter((artwork) => matchesSearch(artwork, query))
-      .map((artwork) => ({
-        id: artwork.id,
-        title: artwork.title,
-        medium: artwork.medium,
-        size: artwork.size,
-        available: artwork.available,
-        image: artwork.imageUrls[0] ? thumbnailOf(artwork.imageUrls[0], artwork.imageVariants) : null,
-        categories: categoriesOf(artwork),
-      })),
-    events,
+    total: allArtworks.length,
+    artworks: found.slice(offset, offset + limit).map((artwork) => ({
+      id: artwork.id,
+      title: artwork.title,
+      medium: artwork.medium,
+      size: artwork.size,
+      available: artwork.available,
+      image: artwork.imageUrls[0] ? thumbnailOf(artwork.imageUrls[0], artwork.imageVariants) : null,
+      categories: categoriesOf(artwork),
+    })),
+    artworkPaging: paging(pages.artworks, found.length, CARDS_PER_PAGE),
+    // Name, date and place; the description is one click away, on the event's edit page.
+    events: events.rows.map(({ id, name, date, location }) => ({ id, name, date, location })),
+    eventPaging: events.paging,
     today,
-    testimonials: testimonials.rows,
-    testimonialTotals: {
-      total: testimonials.total,
-      pending: testimonials.pending,
-      page: pageNumbers.testimonials,
-      pages: Math.max(1, Math.ceil(testimonials.total / TESTIMONIALS_PER_PAGE)),
-    },
-    // A flood of long messages must not make the page heavy: each is sent as a preview unless asked for.
-    messages: messages.rows.map((row) => {
-      const whole = row.id === readId || row.message.length <= MESSAGE_PREVIEW;
-      return {
-        ...row,
-        message: whole ? row.message : `${row.message.slice(0, MESSAGE_PREVIEW)}…`,
-        whole,
-        reading: row.id === readId,
-      };
+    testimonials: testimonials.rows.map(({ id, author, approved, message }) => {
+      const shown = preview(message, id === readId);
+      return { id, author, approved, message: shown.text, whole: shown.whole, reading: id === readId };
     }),
-    messageTotals: {
-      total: messages.total,
-      page: pageNumbers.messages,
-      pages: Math.max(1, Math.ceil(messages.total / MESSAGES_PER_PAGE)),
-    },
+    testimonialPaging: testimonials.paging,
+    pendingTestimonials: testimonials.pending,
+    unhandledMessages: unhandled,
     // Never the session ids: they are what the cookies carry.
-    sessions: sessions.map(({ id, device, createdAt, lastSeenAt }) => ({
+    sessions: sessions.slice(0, SESSIONS_SHOWN).map(({ id, device, createdAt, lastSeenAt }) => ({
       device,
       signedInAt: new Date(createdAt).toISOString(),
       lastSeenAt: new Date(lastSeenAt).toISOString(),
       current: id === currentSessionId,
     })),
+    sessionCount: sessions.length,
   };
 }
 

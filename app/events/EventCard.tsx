@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
-import { CalendarDays, MapPin, Pencil } from "lucide-react";
+import { ListIcon } from "~/ui/ListIcon";
 import { EVENT_STATUS_LABELS, eventStatus, formatEventDate } from "~/ui/dates";
 
 export type EventCardData = {
   id: string;
   name: string;
-  description: string;
+  /** Left out where cards are listed for the admin (the dashboard); the edit page shows it whole. */
+  description?: string;
   date: string;
   location: string | null;
 };
@@ -34,19 +35,19 @@ export function EventCard({
         {event.name}
       </Heading>
       <p className="event-card__meta">
-        <CalendarDays size={16} aria-hidden="true" />
+        <ListIcon name="calendar-days" />
         <time dateTime={event.date}>{formatEventDate(event.date)}</time>
       </p>
       {event.location ? (
         <p className="event-card__meta">
-          <MapPin size={16} aria-hidden="true" />
+          <ListIcon name="map-pin" />
           <span>{event.location}</span>
         </p>
       ) : null}
-      <p className="event-card__description">{event.description}</p>
+      {event.description ? <p className="event-card__description">{event.description}</p> : null}
       {editable ? (
         <Link to={`/events/edit/${encodeURIComponent(event.id)}`} className="text-link event-card__edit">
-          <Pencil size={16} aria-hidden="true" /> Edit Event
+          <ListIcon name="pencil" /> Edit Event
         </Link>
       ) : null}
     </article>

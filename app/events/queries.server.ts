@@ -1,10 +1,11 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { events, type Event, type NewEvent } from "~/events/schema";
 import { artworks } from "~/artworks/schema";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
 import { todayIn } from "~/ui/dates";
 import { newId } from "~/platform/id";
+import { pageWindow, paging, type Paging } from "~/platform/paging";
 import type { EventInput } from "~/events/form";
 import type { PublicCache } from "~/public-cache/purge.server";
 import { ARTWORKS_TAG, EVENTS_TAG } from "~/public-cache/tags";
@@ -18,7 +19,7 @@ export type { Event };
 export async function listEvents(
   database: Database,
   today: string = todayIn(),
-  options: { limit?: number } = {},
+  options: { limit?: number; offset?: number } = {},
 ): Promise<Event[]> {
   const upcoming = sql`${events.date} > ${today}`;
   const query = database
@@ -30,7 +31,21 @@ export async function listEvents(
       desc(events.date),
       asc(events.id),
     );
-  return options.limit ? query.limit(options.limit) : query;
+  if (!options.limit) return query;
+  return options.offset ? query.limit(options.limit).offset(options.offset) : query.limit(options.limit);
+}
+
+/** One page of events in display order, for the dashboard, and how many there are in all. */
+export async function eventsPage(
+  database: Database,
+  page: number,
+  today: string,
+): Promise<{ rows: Event[]; paging: Paging }> {
+  const [rows, [totals]] = await Promise.all([
+    listEvents(database, today, pageWindow(page)),
+    database.select({ total: count() }).from(events),
+  ]);
+  return { rows, paging: paging(page, totals?.total ?? 0) };
 }
 
 // D1 binds at most 100 parameters per statement.

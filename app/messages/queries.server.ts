@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { messages, type Message, type NewMessage } from "~/messages/schema";
 import { newId } from "~/platform/id";
+import { pageWindow, paging, type Paging } from "~/platform/paging";
 
 export type { Message };
 
@@ -15,22 +16,20 @@ export async function createMessage(database: Database, input: Omit<NewMessage, 
   return row;
 }
 
-/** Messages for the admin inbox, newest first. */
-/** Rows per page of the dashboard's Inbox. */
-export const MESSAGES_PER_PAGE = 25;
-
 /** One page of the Inbox, newest first, and how many messages there are in all. */
-export async function messagesPage(database: Database, page: number): Promise<{ rows: Message[]; total: number }> {
+export async function messagesPage(database: Database, page: number): Promise<{ rows: Message[]; paging: Paging }> {
+  const { limit, offset } = pageWindow(page);
   const [rows, [totals]] = await Promise.all([
-    database
-      .select()
-      .from(messages)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(MESSAGES_PER_PAGE)
-      .offset((page - 1) * MESSAGES_PER_PAGE),
+    database.select().from(messages).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset(offset),
     database.select({ total: count() }).from(messages),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows, paging: paging(page, totals?.total ?? 0) };
+}
+
+/** Messages the artist has not marked handled: the count on the dashboard's Inbox button. */
+export async function countUnhandledMessages(database: Database): Promise<number> {
+  const [row] = await database.select({ n: count() }).from(messages).where(isNull(messages.handledAt));
+  return row?.n ?? 0;
 }
 
 export async function getMessage(database: Database, id: string): Promise<Message | undefined> {

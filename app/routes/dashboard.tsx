@@ -15,12 +15,11 @@ import { endAllSessions } from "~/admin/sessions.server";
 import { INCORRECT_PASSKEY, safeNextPath, signIn } from "~/admin/sign-in.server";
 import { formFailure, formSuccess } from "~/forms/result.server";
 import { db } from "~/platform/db.server";
+import { pageParam } from "~/platform/paging";
 import { readForm } from "~/forms/parse.server";
 import { dashboardWith, noticeFor } from "~/admin/notices";
 import { pageTitle } from "~/site/seo";
 import { getDashboardData } from "~/admin/dashboard.server";
-import { deliverMessage } from "~/messages/mail.server";
-import { getMessage, setMessageHandled } from "~/messages/queries.server";
 import { deletePendingTestimonials, deleteTestimonial, setTestimonialApproved } from "~/testimonials/queries.server";
 import styles from "~/styles/dashboard.css?url";
 
@@ -37,9 +36,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const notice = noticeFor(params.get("notice"));
   if (!admin.signedIn) return { signedIn: false as const, notice: notice?.failed ? null : notice };
   const query = params.get("q") ?? "";
-  // ?testimonials=N and ?messages=N: the page of each list (25 a page).
-  const pageOf = (name: string) => Math.min(10_000, Math.max(1, Number.parseInt(params.get(name) ?? "1", 10) || 1));
-  const pages = { testimonials: pageOf("testimonials"), messages: pageOf("messages") };
+  const pages = {
+    artworks: pageParam(params, "artworks"),
+    events: pageParam(params, "events"),
+    testimonials: pageParam(params, "testimonials"),
+  };
   const data = await getDashboardData(db(context.cloudflare.env), query, admin.session?.id, pages, params.get("read"));
   return { signedIn: true as const, query, notice, ...data };
 }
@@ -51,10 +52,7 @@ const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("sign-out-everywhere") }),
   z.object({ intent: z.enum(["approve", "disapprove", "delete-testimonial"]), id: z.string().min(1).max(100) }),
   z.object({ intent: z.literal("delete-pending-testimonials") }),
-  z.object({ intent: z.enum(["retry", "handled", "unhandled"]), id: z.string().min(1).max(100) }),
 ]);
-
-const MESSAGE_GONE = "That message no longer exists.";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // This action is also the public sign-in: the guard comes once the form says what is asked.
@@ -91,19 +89,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(dashboardWith("pages-refreshed"), { headers: admin.headers });
   }
   const database = db(context.cloudflare.env);
-  if (input.intent === "retry") {
-    // Sent now, while the admin waits, so the Inbox shows the outcome; null: already sent or being sent.
-    const outcome = await deliverMessage({ env: context.env, database }, input.id);
-    if (outcome === null && !(await getMessage(database, input.id)))
-      return formFailure(404, { formError: MESSAGE_GONE });
-    if (outcome === "failed") return formFailure(502, { formError: "Sending failed again; see the error beside it." });
-    return formSuccess();
-  }
-  if (input.intent === "handled" || input.intent === "unhandled") {
-    const changed = await setMessageHandled(database, input.id, input.intent === "handled");
-    if (!changed) return formFailure(404, { formError: MESSAGE_GONE });
-    return formSuccess();
-  }
   if (input.intent === "delete-pending-testimonials") {
     await deletePendingTestimonials(database);
     return formSuccess();

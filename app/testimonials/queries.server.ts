@@ -3,6 +3,7 @@ import type { Database } from "~/platform/db.server";
 import { testimonials, type NewTestimonial, type Testimonial } from "~/testimonials/schema";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
 import { newId } from "~/platform/id";
+import { pageWindow, paging } from "~/platform/paging";
 import type { PublicCache } from "~/public-cache/purge.server";
 import { TESTIMONIALS_TAG } from "~/public-cache/tags";
 
@@ -17,26 +18,24 @@ export async function listApprovedTestimonials(database: Database): Promise<Test
     .orderBy(desc(testimonials.createdAt));
 }
 
-/** Rows per page of the dashboard's testimonials table. */
-export const TESTIMONIALS_PER_PAGE = 25;
-
 /**
  * One page of every testimonial, newest first, for the admin's table, with the totals: however many a
  * flood leaves, the dashboard shows 25 at a time.
  */
 export async function testimonialsPage(database: Database, page: number) {
+  const { limit, offset } = pageWindow(page);
   const [rows, [totals]] = await Promise.all([
     database
       .select()
       .from(testimonials)
       .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
-      .limit(TESTIMONIALS_PER_PAGE)
-      .offset((page - 1) * TESTIMONIALS_PER_PAGE),
+      .limit(limit)
+      .offset(offset),
     database
       .select({ total: count(), pending: sql<number>`coalesce(sum(${testimonials.approved} = 0), 0)` })
       .from(testimonials),
   ]);
-  return { rows, total: totals?.total ?? 0, pending: totals?.pending ?? 0 };
+  return { rows, paging: paging(page, totals?.total ?? 0), pending: totals?.pending ?? 0 };
 }
 
 /** Deletes a testimonial in any state (purging the public page when it was shown); false when there was none. */

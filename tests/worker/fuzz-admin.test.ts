@@ -75,29 +75,31 @@ async function eventIds(): Promise<Set<string>> {
 
 describe("the admin's actions under generated input", () => {
   it(
-    "dashboard intents (approve, disapprove, retry, handled, unhandled) with generated ids",
+    "dashboard intents (approve, disapprove) and Inbox intents (retry, handled, unhandled) with generated ids",
     async () => {
-      const form = encodedForm(
-        formFields({
-          intent: fc.oneof(
-            { weight: 8, arbitrary: fc.constantFrom("approve", "disapprove", "retry", "handled", "unhandled") },
-            { weight: 1, arbitrary: nastyString },
-          ),
-          id: fc.oneof(
-            { weight: 4, arbitrary: fc.constantFrom("fz-t", "fz-m") },
-            { weight: 1, arbitrary: fc.constantFrom("fz-e", "fz-p", "", "x".repeat(101), ...TRAVERSALS) },
-            { weight: 2, arbitrary: nastyString },
-          ),
-        }),
-      );
+      const formFor = (intents: string[]) =>
+        encodedForm(
+          formFields({
+            intent: fc.oneof(
+              { weight: 8, arbitrary: fc.constantFrom(...intents) },
+              { weight: 1, arbitrary: nastyString },
+            ),
+            id: fc.oneof(
+              { weight: 4, arbitrary: fc.constantFrom("fz-t", "fz-m") },
+              { weight: 1, arbitrary: fc.constantFrom("fz-e", "fz-p", "", "x".repeat(101), ...TRAVERSALS) },
+              { weight: 2, arbitrary: nastyString },
+            ),
+          }),
+        );
       // As the Inbox and testimonial buttons send them: through a fetcher, or as a page without JavaScript.
-      const via = fc.constantFrom(
-        { path: "/dashboard.data", format: "data" as const },
-        { path: "/dashboard", format: "html" as const },
-      );
+      const page = (route: string, intents: string[]) =>
+        fc.tuple(
+          fc.constantFrom({ path: `${route}.data`, format: "data" as const }, { path: route, format: "html" as const }),
+          formFor(intents),
+        );
       await fuzz(
-        "dashboard intents",
-        fc.tuple(via, form),
+        "dashboard and Inbox intents",
+        fc.oneof(page("/dashboard", ["approve", "disapprove"]), page("/inbox", ["retry", "handled", "unhandled"])),
         async ([{ path, format }, encoded]) => {
           const label = `${path} ${encoded.label}`;
           await fixtures();
@@ -113,6 +115,9 @@ describe("the admin's actions under generated input", () => {
             (encoded.sent ?? []).filter((e): e is [string, string] => typeof e[1] === "string"),
           );
           const { intent, id } = fields as Record<string, string>;
+          expect(path.startsWith("/inbox") ? ["retry", "handled", "unhandled"] : ["approve", "disapprove"]).toContain(
+            intent,
+          );
           if (intent === "approve" || intent === "disapprove") {
             expect(id, label).toBe("fz-t");
             const row = await env.DB.prepare("select approved from testimonials where id = 'fz-t'").first<{
@@ -127,6 +132,13 @@ describe("the admin's actions under generated input", () => {
         [
           // Once 4xx pages that said nothing: the dashboard without JavaScript did not show the refusal.
           [{ path: "/dashboard", format: "html" }, multipart([])],
+          [
+            { path: "/inbox", format: "html" },
+            multipart([
+              ["intent", "handled"],
+              ["id", "no-such-message"],
+            ]),
+          ],
           [
             { path: "/dashboard", format: "html" },
             multipart([

@@ -219,28 +219,26 @@ describe("from the visitor's submit to the Inbox", () => {
     fakeMailChannels(() => new Response(null, { status: 500 }));
     await deliverMessage({ env: appEnv, database }, message.id);
 
-    const html = await (await fetchApp("/dashboard", { headers: { Cookie: cookie } })).text();
+    const html = await (await fetchApp("/inbox", { headers: { Cookie: cookie } })).text();
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("MailChannels answered 500");
 
-    const retry = await postForm("/dashboard", { intent: "retry", id: message.id }, { Cookie: cookie });
+    const retry = await postForm("/inbox", { intent: "retry", id: message.id }, { Cookie: cookie });
     expect(retry.status).toBe(200);
     expect((await getMessage(database, message.id))!.status).toBe("logged");
 
-    expect((await postForm("/dashboard", { intent: "handled", id: message.id }, { Cookie: cookie })).status).toBe(200);
+    expect((await postForm("/inbox", { intent: "handled", id: message.id }, { Cookie: cookie })).status).toBe(200);
     expect((await getMessage(database, message.id))!.handledAt).not.toBeNull();
-    expect((await postForm("/dashboard", { intent: "unhandled", id: message.id }, { Cookie: cookie })).status).toBe(
-      200,
-    );
+    expect((await postForm("/inbox", { intent: "unhandled", id: message.id }, { Cookie: cookie })).status).toBe(200);
     expect((await getMessage(database, message.id))!.handledAt).toBeNull();
   });
 
   it("Retry and Mark handled refuse without a session and change nothing", async () => {
     const message = await enquiry();
     for (const intent of ["retry", "handled"]) {
-      const response = await postForm("/dashboard", { intent, id: message.id });
+      const response = await postForm("/inbox", { intent, id: message.id });
       expect(response.status).toBe(401);
     }
     expect(await getMessage(database, message.id)).toMatchObject({ status: "pending", attempts: 0, handledAt: null });

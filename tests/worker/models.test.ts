@@ -127,7 +127,7 @@ describe("events, testimonials and messages in D1", () => {
     expect((await listApprovedTestimonials(database)).map((t) => t.author)).toEqual(["Ann"]);
     const page = await testimonialsPage(database, 1);
     expect(page.rows.map((t) => t.author)).toEqual(["Bob", "Ann"]);
-    expect([page.total, page.pending]).toEqual([2, 1]);
+    expect([page.paging.total, page.pending]).toEqual([2, 1]);
   });
 
   it("stores a message as pending with no attempts", async () => {

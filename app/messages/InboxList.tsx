@@ -1,12 +1,13 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { Inbox, RotateCw } from "lucide-react";
+import { RotateCw } from "lucide-react";
 import { artworkPath } from "~/artworks/path";
-import type { DashboardData } from "~/admin/dashboard.server";
+import type { InboxData } from "~/messages/inbox.server";
 import { formatDateTime } from "~/ui/dates";
 import { hrefWith } from "~/ui/href-with";
 import { Pager } from "~/ui/Pager";
+import type { Paging } from "~/platform/paging";
 
-type InboxMessage = DashboardData["messages"][number];
+type InboxMessage = InboxData["messages"][number];
 
 // What each delivery state means to the artist, and its badge colour.
 const STATUS: Record<InboxMessage["status"], { label: string; badge: string }> = {
@@ -18,15 +19,10 @@ const STATUS: Record<InboxMessage["status"], { label: string; badge: string }> =
 };
 
 /** Stored enquiries and contact messages, newest first: read one, retry a failed e-mail, mark it handled. */
-export function InboxPanel({ messages, totals }: { messages: InboxMessage[]; totals: DashboardData["messageTotals"] }) {
+export function InboxList({ messages, paging }: { messages: InboxMessage[]; paging: Paging }) {
   return (
-    <section className="section" aria-labelledby="inbox-title">
-      <div className="section__head">
-        <h2 id="inbox-title">
-          <Inbox size={22} aria-hidden="true" /> Inbox
-        </h2>
-        <p className="dashboard__count">{totals.total === 1 ? "1 message" : `${totals.total} messages`}</p>
-      </div>
+    <>
+      <p className="dashboard__count">{paging.total === 1 ? "1 message" : `${paging.total} messages`}</p>
       {messages.length === 0 ? (
         <p className="empty-state">No enquiries or messages yet.</p>
       ) : (
@@ -51,8 +47,8 @@ export function InboxPanel({ messages, totals }: { messages: InboxMessage[]; tot
           </table>
         </div>
       )}
-      <Pager param="messages" page={totals.page} pages={totals.pages} label="Inbox pages" />
-    </section>
+      <Pager param="page" paging={paging} label="Inbox pages" />
+    </>
   );
 }
 
@@ -100,8 +96,12 @@ function InboxRow({ message }: { message: InboxMessage }) {
           </summary>
           <p className="inbox__text">{message.message}</p>
           {message.whole ? null : (
-            <Link to={hrefWith(location, { read: message.id }, `#message-${message.id}`)} preventScrollReset>
-              Read the whole message
+            <Link
+              to={hrefWith(location, { read: message.id }, `#message-${message.id}`)}
+              preventScrollReset
+              aria-label={`Read all of the ${kind.toLowerCase()} from ${message.name}`}
+            >
+              Read all
             </Link>
           )}
           {message.address ? (

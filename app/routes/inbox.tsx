@@ -1,0 +1,71 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { z } from "zod";
+import { AdminPage } from "~/admin/AdminPage";
+import { SignInForm } from "~/admin/SignInForm";
+import { requireAdmin } from "~/admin/guard.server";
+import { formFailure, formSuccess } from "~/forms/result.server";
+import { readForm } from "~/forms/parse.server";
+import { InboxList } from "~/messages/InboxList";
+import { getInboxData } from "~/messages/inbox.server";
+import { deliverMessage } from "~/messages/mail.server";
+import { getMessage, setMessageHandled } from "~/messages/queries.server";
+import { db } from "~/platform/db.server";
+import { pageParam } from "~/platform/paging";
+import { pageTitle } from "~/site/seo";
+import dashboardStyles from "~/styles/dashboard.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Inbox") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  if (!admin.signedIn) return { signedIn: false as const };
+  const params = new URL(request.url).searchParams;
+  const inbox = await getInboxData(db(context.cloudflare.env), pageParam(params, "page"), params.get("read"));
+  return { signedIn: true as const, ...inbox };
+}
+
+const intentSchema = z.object({ intent: z.enum(["retry", "handled", "unhandled"]), id: z.string().min(1).max(100) });
+
+const MESSAGE_GONE = "That message no longer exists.";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  if (!admin.signedIn) return admin.refusal;
+  const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) return formFailure(400, { formError: "That request was not understood." });
+  const { intent, id } = parsed.data;
+  const database = db(context.cloudflare.env);
+  if (intent === "retry") {
+    // Sent now, while the admin waits, so the Inbox shows the outcome; null: already sent or being sent.
+    const outcome = await deliverMessage({ env: context.env, database }, id);
+    if (outcome === null && !(await getMessage(database, id))) return formFailure(404, { formError: MESSAGE_GONE });
+    if (outcome === "failed") return formFailure(502, { formError: "Sending failed again; see the error beside it." });
+    return formSuccess();
+  }
+  const changed = await setMessageHandled(database, id, intent === "handled");
+  if (!changed) return formFailure(404, { formError: MESSAGE_GONE });
+  return formSuccess();
+}
+
+export default function InboxPage() {
+  const data = useLoaderData<typeof loader>();
+  // Without JavaScript the buttons post the whole page: a refusal (a message deleted meanwhile, a
+  // retry that failed again) comes back as action data and is shown above the list.
+  const result = useActionData<{ ok: boolean; formError?: string }>();
+  const { pathname } = useLocation();
+  if (!data.signedIn) return <SignInForm next={pathname} />;
+  return (
+    <AdminPage title="Inbox" className="inbox-page">
+      <div role="status">
+        {result && !result.ok ? <p className="form-error form-error--panel">{result.formError}</p> : null}
+      </div>
+      <InboxList messages={data.messages} paging={data.paging} />
+    </AdminPage>
+  );
+}
