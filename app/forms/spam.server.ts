@@ -6,8 +6,6 @@ import { clientIp } from "~/platform/client-ip";
 import { parseForm, readForm } from "~/forms/parse.server";
 import { formFailure } from "~/forms/result.server";
 import { HONEYPOT_FIELD } from "~/forms/spam";
-import { SITE_BUSY, siteWideCapReached, type PublicFormKind } from "~/forms/site-wide-caps.server";
-import { db } from "~/platform/db.server";
 
 export const TOO_MANY_SUBMISSIONS =
   "You have sent several messages in a short time. Please wait a minute and try again.";
@@ -58,25 +56,16 @@ async function turnstilePassed(secret: string, token: FormDataEntryValue | null,
 
 /**
  * Reads a visitor's form and decides what happens to it: `trap` (honeypot filled: answer with an
- * ordinary success and store nothing), `refused` (invalid, over the sender's limit or the site's cap
- * for `kind`, or failing the challenge: return `response`, which keeps what was typed), or `accepted`
- * with the parsed input.
+ * ordinary success and store nothing), `refused` (invalid, over the sender's limit, or failing the
+ * challenge: return `response`, which keeps what was typed), or `accepted` with the parsed input. The
+ * site's hourly cap is checked as the form is stored (app/forms/site-wide-caps.server.ts).
  */
-export async function receiveVisitorForm<S extends z.ZodObject>(
-  request: Request,
-  context: AppLoadContext,
-  schema: S,
-  kind: PublicFormKind,
-) {
+export async function receiveVisitorForm<S extends z.ZodObject>(request: Request, context: AppLoadContext, schema: S) {
   const form = await readForm(request);
   if (isHoneypotFilled(form)) return { outcome: "trap" as const };
   const parsed = parseForm(form, schema);
   if (!parsed.ok) return { outcome: "refused" as const, response: formFailure(400, { kept: parsed }) };
-  const refusal =
-    (await screenSubmission(request, context, form)) ??
-    ((await siteWideCapReached(db(context.cloudflare.env), context.env, kind))
-      ? { status: 429 as const, message: SITE_BUSY[kind] }
-      : null);
+  const refusal = await screenSubmission(request, context, form);
   if (refusal) {
     return {
       outcome: "refused" as const,

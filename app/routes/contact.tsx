@@ -11,7 +11,7 @@ import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
 import { SITE } from "~/site/site";
 import { trackEvent } from "~/analytics/client";
 import { useEnhancedForm } from "~/forms/use-enhanced-form";
-import { createMessage } from "~/messages/queries.server";
+import { SITE_BUSY, storeMessageWithinCap } from "~/forms/site-wide-caps.server";
 import styles from "~/styles/contact.css?url";
 import { receiveVisitorForm } from "~/forms/spam.server";
 import { deliverMessage } from "~/messages/mail.server";
@@ -30,7 +30,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const received = await receiveVisitorForm(request, context, contactSchema, "message");
+  const received = await receiveVisitorForm(request, context, contactSchema);
   if (received.outcome === "trap") return formSuccess();
   if (received.outcome === "refused") return received.response;
 
@@ -39,12 +39,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     // Safe in D1 first; the e-mail goes after the response, so the visitor never waits for it.
     const { name, email, message } = received.input;
-    stored = await createMessage(database, { kind: "contact", name, email, message });
+    stored = await storeMessageWithinCap(database, context.env, { kind: "contact", name, email, message });
   } catch (error) {
     console.error("Storing a contact message failed:", error);
     return formFailure(503, { kept: received, formError: SEND_FAILED });
   }
-  context.cloudflare.ctx.waitUntil(deliverMessage({ env: context.env, database }, stored.id));
+  if (!stored) return formFailure(429, { kept: received, formError: SITE_BUSY.message });
+  context.cloudflare.ctx.waitUntil(deliverMessage({ env: context.env, database }, stored.message.id));
   return formSuccess();
 }
 

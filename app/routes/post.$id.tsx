@@ -28,7 +28,7 @@ import { enquirySchema } from "~/messages/form";
 import { absoluteUrl, pageMeta, pageTitle, siteUrlOf, summarise } from "~/site/seo";
 import { SITE } from "~/site/site";
 import { useHydrated } from "~/ui/use-hydrated";
-import { createMessage } from "~/messages/queries.server";
+import { SITE_BUSY, storeMessageWithinCap } from "~/forms/site-wide-caps.server";
 import { getArtwork } from "~/artworks/queries.server";
 import artworkStyles from "~/styles/post.css?url";
 import { receiveVisitorForm } from "~/forms/spam.server";
@@ -95,14 +95,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return formFailure(404, { formError: ARTWORK_NOT_FOUND });
   }
 
-  const received = await receiveVisitorForm(request, context, enquirySchema, "message");
+  const received = await receiveVisitorForm(request, context, enquirySchema);
   if (received.outcome === "trap") return formSuccess();
   if (received.outcome === "refused") return received.response;
 
   let stored;
   try {
     // Safe in D1 first; the e-mail goes after the response, so the visitor never waits for it.
-    stored = await createMessage(database, {
+    stored = await storeMessageWithinCap(database, context.env, {
       kind: "enquiry",
       artworkId: artwork.id,
       artworkTitle: artwork.title,
@@ -112,7 +112,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     console.error(`Could not store an enquiry about ${artwork.id}:`, error);
     return formFailure(503, { kept: received, formError: ENQUIRY_FAILED });
   }
-  context.cloudflare.ctx.waitUntil(deliverMessage({ env: context.env, database }, stored.id));
+  if (!stored) return formFailure(429, { kept: received, formError: SITE_BUSY.message });
+  context.cloudflare.ctx.waitUntil(deliverMessage({ env: context.env, database }, stored.message.id));
   return formSuccess();
 }
 

@@ -12,7 +12,7 @@ import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
 import { trackEvent } from "~/analytics/client";
 import { useEnhancedForm } from "~/forms/use-enhanced-form";
 import { useTimeout } from "~/ui/use-timeout";
-import { createTestimonial } from "~/testimonials/queries.server";
+import { SITE_BUSY, storeTestimonialWithinCap } from "~/forms/site-wide-caps.server";
 import styles from "~/styles/testimonials.css?url";
 import { receiveVisitorForm } from "~/forms/spam.server";
 
@@ -29,17 +29,19 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const received = await receiveVisitorForm(request, context, testimonialSchema, "testimonial");
+  const received = await receiveVisitorForm(request, context, testimonialSchema);
   if (received.outcome === "trap") return formSuccess();
   if (received.outcome === "refused") return received.response;
 
+  let stored;
   try {
     // Stored pending (approved = false): it appears publicly only after the admin approves it.
-    await createTestimonial(db(context.cloudflare.env), received.input);
+    stored = await storeTestimonialWithinCap(db(context.cloudflare.env), context.env, received.input);
   } catch (error) {
     console.error("Storing a testimonial failed:", error);
     return formFailure(503, { kept: received, formError: STORE_FAILED });
   }
+  if (!stored) return formFailure(429, { kept: received, formError: SITE_BUSY.testimonial });
   return formSuccess();
 }
 

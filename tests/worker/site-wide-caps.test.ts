@@ -2,6 +2,7 @@
 // submission) stores only so many messages and testimonials an hour, and the next visitor is told so
 // with what they typed kept.
 import { env } from "cloudflare:workers";
+import fc from "fast-check";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { SITE_BUSY } from "~/forms/site-wide-caps.server";
 import { upsertArtworks } from "~/artworks/queries.server";
@@ -12,8 +13,8 @@ import { freshClientIp } from "../support/addresses";
 
 const caps = { MESSAGES_PER_HOUR: "3", TESTIMONIALS_PER_HOUR: "2" } as unknown as Partial<Env>;
 
-async function submit(path: string, fields: Record<string, string>) {
-  const { response } = await fetchWithEnv(caps, path, {
+async function submit(path: string, fields: Record<string, string>, overrides: Partial<Env> = caps) {
+  const { response } = await fetchWithEnv(overrides, path, {
     method: "POST",
     headers: { "CF-Connecting-IP": freshClientIp() },
     body: new URLSearchParams(fields),
@@ -63,5 +64,56 @@ describe("site-wide caps on the public forms", () => {
     } finally {
       vi.restoreAllMocks();
     }
+  });
+
+  it("submissions sent all at once never overshoot the cap: each is counted with the ones before it as it is stored", async () => {
+    // Counting before storing (as this form once did) let all eight of these through.
+    const sent = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        submit("/contact", { name: `Burst ${i}`, email: `b${i}@example.com`, message: `Burst ${i}` }),
+      ),
+    );
+    expect(sent.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(sent.filter((r) => r.status === 429)).toHaveLength(5);
+    expect(await count("messages")).toBe(3);
+  });
+
+  it("under generated caps and bursts of mixed forms, exactly the cap's worth is stored and the rest told to wait", async () => {
+    const burst = fc.record({
+      messagesPerHour: fc.integer({ min: 1, max: 6 }),
+      testimonialsPerHour: fc.integer({ min: 1, max: 6 }),
+      forms: fc.array(fc.constantFrom("/contact", "/post/capped", "/testimonials/add"), { maxLength: 12 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(burst, async ({ messagesPerHour, testimonialsPerHour, forms }) => {
+        await env.DB.prepare("delete from messages").run();
+        await env.DB.prepare("delete from testimonials").run();
+        const overrides = {
+          MESSAGES_PER_HOUR: String(messagesPerHour),
+          TESTIMONIALS_PER_HOUR: String(testimonialsPerHour),
+        } as unknown as Partial<Env>;
+        const answers = await Promise.all(
+          forms.map((path, i) =>
+            submit(
+              path,
+              path === "/testimonials/add"
+                ? { author: `Writer ${i}`, message: `Kind words ${i}` }
+                : { name: `Sender ${i}`, email: `s${i}@example.com`, message: `Hello ${i}`, address: "1 Park Row" },
+              overrides,
+            ),
+          ),
+        );
+        const messagesSent = forms.filter((path) => path !== "/testimonials/add").length;
+        const testimonialsSent = forms.length - messagesSent;
+        expect(await count("messages")).toBe(Math.min(messagesSent, messagesPerHour));
+        expect(await count("testimonials")).toBe(Math.min(testimonialsSent, testimonialsPerHour));
+        const accepted = answers.filter((a) => a.status === 200).length;
+        expect(accepted).toBe(
+          Math.min(messagesSent, messagesPerHour) + Math.min(testimonialsSent, testimonialsPerHour),
+        );
+        expect(answers.every((a) => a.status === 200 || a.status === 429)).toBe(true);
+      }),
+      { numRuns: Math.min(Number(env.FUZZ_RUNS), 25), seed: 20261123 },
+    );
   });
 });
