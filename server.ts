@@ -1,5 +1,6 @@
 // The Worker entry: wraps the Remix request handler with configuration checks, the same-origin
 // rule for writes and the security headers, so every dynamic response gets them.
+import { NOT_STORED } from "./app/public-cache/cache-control";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore The server build exists only after `npm run build` (remix vite:build).
 import * as build from "./build/server";
@@ -31,7 +32,7 @@ function configurationError(error: Error): Response {
   console.error(error.message);
   return new Response(`Server configuration error.\n${error.message}\n`, {
     status: 500,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NOT_STORED },
   });
 }
 

@@ -1,6 +1,7 @@
 // Caps on request bodies, checked at the Worker's door before anything reads a byte: a declared
 // Content-Length over the route's cap is answered 413 at once, and a body without one is counted as
 // it streams and cut at the cap (the answer is then 413 too). Memory stays flat whatever is sent.
+import { NOT_STORED } from "../public-cache/cache-control";
 import { FORM_MAX_BYTES } from "~/forms/parse.server";
 import { UPLOAD_MAX_BYTES } from "~/images/upload.server";
 
@@ -28,7 +29,7 @@ export const TOO_LARGE = "That request is too large.";
  * send this much (its fields have maximum lengths), so there is nothing typed to keep.
  */
 export function tooLarge(request: Request): Response {
-  const headers = { "Cache-Control": "private, no-store" };
+  const headers = { "Cache-Control": NOT_STORED };
   if (new URL(request.url).pathname === "/api/event") {
     return Response.json({ error: TOO_LARGE }, { status: 413, headers });
   }

@@ -2,6 +2,8 @@
 // Static assets get the same non-CSP headers from public/_headers, because Workers static
 // assets are served without running the Worker.
 
+import { NOT_STORED } from "../public-cache/cache-control";
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
@@ -65,6 +67,6 @@ export function isCrossOriginWrite(request: Request, siteUrl: string | undefined
 export function forbiddenCrossOrigin(): Response {
   return new Response("Cross-origin form submissions are not allowed.", {
     status: 403,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NOT_STORED },
   });
 }

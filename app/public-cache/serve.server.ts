@@ -6,11 +6,7 @@
 import type { Database } from "~/platform/db.server";
 import { latestPurge, purgedSince } from "~/public-cache/purge.server";
 import { pageTags } from "~/public-cache/tags";
-
-/** What browsers get on a shared page: ask again every time, so a purge reaches them at once too. */
-export const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-/** Anything not shared: the admin's pages, forms' answers, errors, redirects. */
-export const NOT_STORED = "private, no-store";
+import { BROWSER_CACHE_CONTROL, NOT_STORED } from "~/public-cache/cache-control";
 
 export type ServeOptions = {
   /** How long a shared page may be reused when nothing purges it (PUBLIC_CACHE_SECONDS). */
