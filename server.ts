@@ -9,6 +9,7 @@ import { countStatements, db } from "./app/platform/db.server";
 import { getAppEnv, settingsOf, type AppEnv } from "./app/platform/env.server";
 import { fnv1a } from "./app/platform/fnv1a";
 import { retryUndelivered } from "./app/messages/mail.server";
+import { sendDigests } from "./app/messages/digest.server";
 import { prunePageViews } from "./app/analytics/retention.server";
 import { servePublic } from "./app/public-cache/serve.server";
 import { bodyCapFor, capBody, tooLarge } from "./app/platform/body-cap.server";
@@ -100,13 +101,19 @@ export default {
     return response;
   },
 
-  // The Cron Trigger: messages whose e-mail failed (or never started) are sent again, and page views
-  // older than their retention leave D1.
+  // The Cron Trigger: messages held during a flood go out as digests, messages whose e-mail failed
+  // (or never started) are sent again, and page views older than their retention leave D1.
   async scheduled(_controller, env, ctx) {
     const appEnv = getAppEnv(env);
-    const retry = retryUndelivered({ env: appEnv, database: db(env) }).then(({ tried, sent }) => {
-      if (tried > 0) console.log(`[mail] scheduled retry: ${sent} of ${tried} delivered`);
-    });
+    const mail = { env: appEnv, database: db(env) };
+    const retry = sendDigests(mail)
+      .then(({ messages, emails }) => {
+        if (emails > 0) console.log(`[mail] ${messages} held messages sent in ${emails} digests`);
+        return retryUndelivered(mail);
+      })
+      .then(({ tried, sent }) => {
+        if (tried > 0) console.log(`[mail] scheduled retry: ${sent} of ${tried} delivered`);
+      });
     const prune = prunePageViews(db(env), appEnv.PAGE_VIEWS_RETENTION_DAYS).then((deleted) => {
       if (deleted > 0) console.log(`[analytics] ${deleted} page views older than the retention deleted`);
     });

@@ -192,7 +192,7 @@ function ArtworkCollection({ data }: { data: DashboardData }) {
                         loading={index < 3 ? "eager" : "lazy"}
                       />
                     ) : null}
-                    {artwork.available === "no" ? <span className="badge badge--sold">SOLD</span> : null}
+                    {artwork.available === "no" ? <span className="badge badge--sold badge--corner">SOLD</span> : null}
                   </div>
                   <div className="admin-card__body">
                     <h3>{artwork.title}</h3>

@@ -56,7 +56,7 @@ export function ArtworkCard({
             Image not available
           </div>
         )}
-        {sold ? <span className="badge badge--sold">SOLD</span> : null}
+        {sold ? <span className="badge badge--sold badge--corner">SOLD</span> : null}
       </div>
       <div className="artwork-card__body">
         <Heading className="artwork-card__title">{artwork.title}</Heading>

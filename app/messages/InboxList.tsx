@@ -16,6 +16,7 @@ const STATUS: Record<InboxMessage["status"], { label: string; badge: string }> =
   sent: { label: "Sent", badge: "badge--upcoming" },
   failed: { label: "Failed", badge: "badge--sold" },
   logged: { label: "Logged (no mail key)", badge: "badge--past" },
+  held: { label: "In the next digest", badge: "badge--today" },
 };
 
 /** Stored enquiries and contact messages, newest first: read one, retry a failed e-mail, mark it handled. */
@@ -83,7 +84,7 @@ function InboxRow({ message }: { message: InboxMessage }) {
       <td data-label="Status">
         <span className={`badge ${status.badge}`}>{retrying ? "Sending" : status.label}</span>
         {handled ? <span className="badge badge--upcoming inbox__handled">Handled</span> : null}
-        {message.status === "failed" && message.lastError ? (
+        {(message.status === "failed" || message.status === "held") && message.lastError ? (
           <p className="inbox__error">
             {message.attempts} {message.attempts === 1 ? "attempt" : "attempts"}: {message.lastError}
           </p>

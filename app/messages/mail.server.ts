@@ -2,7 +2,13 @@
 // app/messages/queries.server.ts); this module turns it into the e-mail the artist receives and sends it.
 import type { Database } from "~/platform/db.server";
 import type { AppEnv } from "~/platform/env.server";
-import { claimForDelivery, listUndelivered, recordDelivery, type Message } from "~/messages/queries.server";
+import {
+  claimForDelivery,
+  holdForDigest,
+  listUndelivered,
+  recordDelivery,
+  type Message,
+} from "~/messages/queries.server";
 import { getArtwork } from "~/artworks/queries.server";
 import { formatPrice } from "~/artworks/price";
 import { artworkPath } from "~/artworks/path";
@@ -13,12 +19,13 @@ export const MAILCHANNELS_URL = "https://api.mailchannels.net/tx/v1/send";
 /** A send that has not answered by then counts as failed (and is retried later). */
 export const SEND_TIMEOUT_MS = 10_000;
 
-type Mailbox = { email: string; name?: string };
+export type Mailbox = { email: string; name?: string };
 
 export type MailChannelsRequest = {
   personalizations: Array<{ to: Mailbox[] }>;
   from: Mailbox;
-  reply_to: Mailbox;
+  /** The visitor; a digest of many has none. */
+  reply_to?: Mailbox;
   subject: string;
   content: [{ type: "text/plain"; value: string }, { type: "text/html"; value: string }];
 };
@@ -49,32 +56,60 @@ function oneLine(text: string): string {
 /** The artwork as it is when the e-mail is written (null once deleted: the stored title still names it). */
 export type EnquiredArtwork = { price: string | null } | null;
 
-type Row = [label: string, value: string, href?: string];
+export type Row = [label: string, value: string, href?: string];
 
-function render(intro: string, rows: Row[], message: string, outro: string) {
-  const text = [
-    intro,
-    "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    "",
-    "Message:",
-    message,
-    "",
-    outro,
-  ].join("\n");
+/** Enquiries go to the enquiry recipients, contact messages to the contact recipient. */
+export function recipientsOf(kind: Message["kind"], env: AppEnv): Mailbox[] {
+  const emails = kind === "enquiry" ? env.ENQUIRY_RECIPIENTS : [env.CONTACT_RECIPIENT];
+  return emails.map((email) => ({ email, name: SITE.artistName }));
+}
+
+/** The visitor as a mailbox to reply to; the name on one line. */
+export const visitorOf = (message: Message): Mailbox => ({ email: message.email, name: oneLine(message.name) });
+
+export const artworkTitleOf = (message: Message) => oneLine(message.artworkTitle ?? "an artwork");
+
+/**
+ * What describes a stored message: for an enquiry the artwork (with its link), the price when it is
+ * known and the postal address; for both who sent it and their e-mail address.
+ */
+export function messageRows(message: Message, env: AppEnv, price?: string): Row[] {
+  const visitor = visitorOf(message);
+  const sender: Row[] = [
+    ["From", visitor.name!],
+    ["E-mail", visitor.email, `mailto:${visitor.email}`],
+  ];
+  if (message.kind !== "enquiry") return sender;
+  const link = message.artworkId ? absoluteUrl(env.SITE_URL, artworkPath(message.artworkId)) : env.SITE_URL;
+  return [
+    ["Artwork", artworkTitleOf(message), link],
+    ...(price === undefined ? [] : [["Price", price] satisfies Row]),
+    ...sender,
+    ["Address", message.address ?? "Not given"],
+  ];
+}
+
+export const rowsText = (rows: Row[]) => rows.map(([label, value]) => `${label}: ${value}`);
+
+export function rowsHtml(rows: Row[]): string {
   const cell = ([label, value, href]: Row) =>
     `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${
       href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value)
     }</td></tr>`;
-  const html = [
-    `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f1c19">`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<table>${rows.map(cell).join("")}</table>`,
-    `<p><strong>Message:</strong></p>`,
-    `<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
-    `<p>${escapeHtml(outro)}</p>`,
-    `</body></html>`,
-  ].join("");
+  return `<table>${rows.map(cell).join("")}</table>`;
+}
+
+export const messageHtml = (text: string) =>
+  `<p><strong>Message:</strong></p><p style="white-space:pre-wrap">${escapeHtml(text)}</p>`;
+
+export const htmlDocument = (body: string) =>
+  `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f1c19">${body}</body></html>`;
+
+function render(intro: string, rows: Row[], message: string, outro: string) {
+  const text = [intro, "", ...rowsText(rows), "", "Message:", message, "", outro].join("\n");
+  const html = htmlDocument(
+    `<p>${escapeHtml(intro)}</p>${rowsHtml(rows)}${messageHtml(message)}<p>${escapeHtml(outro)}</p>`,
+  );
   return [
     { type: "text/plain" as const, value: text },
     { type: "text/html" as const, value: html },
@@ -87,23 +122,18 @@ function render(intro: string, rows: Row[], message: string, outro: string) {
  * visitor's address and the artwork's link; a contact message to the contact recipient.
  */
 export function composeEmail(message: Message, env: AppEnv, artwork: EnquiredArtwork = null): MailChannelsRequest {
-  const visitor = { email: message.email, name: oneLine(message.name) };
-  const from = parseMailbox(env.MAIL_FROM);
+  const visitor = visitorOf(message);
   const outro = `Reply to this e-mail to answer ${visitor.name} directly.`;
+  const envelope = {
+    personalizations: [{ to: recipientsOf(message.kind, env) }],
+    from: parseMailbox(env.MAIL_FROM),
+    reply_to: visitor,
+  };
   if (message.kind === "enquiry") {
-    const title = oneLine(message.artworkTitle ?? "an artwork");
-    const link = message.artworkId ? absoluteUrl(env.SITE_URL, artworkPath(message.artworkId)) : env.SITE_URL;
-    const rows: Row[] = [
-      ["Artwork", title, link],
-      ["Price", formatPrice(artwork?.price ?? null) ?? "Not specified"],
-      ["From", visitor.name],
-      ["E-mail", visitor.email, `mailto:${visitor.email}`],
-      ["Address", message.address ?? "Not given"],
-    ];
+    const title = artworkTitleOf(message);
+    const rows = messageRows(message, env, formatPrice(artwork?.price ?? null) ?? "Not specified");
     return {
-      personalizations: [{ to: env.ENQUIRY_RECIPIENTS.map((email) => ({ email, name: SITE.artistName })) }],
-      from,
-      reply_to: visitor,
+      ...envelope,
       subject: `Enquiry about "${title}" from ${visitor.name}`,
       content: render(
         `Hello ${SITE.artistName}, ${visitor.name} has sent an enquiry about "${title}".`,
@@ -113,18 +143,12 @@ export function composeEmail(message: Message, env: AppEnv, artwork: EnquiredArt
       ),
     };
   }
-  const rows: Row[] = [
-    ["From", visitor.name],
-    ["E-mail", visitor.email, `mailto:${visitor.email}`],
-  ];
   return {
-    personalizations: [{ to: [{ email: env.CONTACT_RECIPIENT, name: SITE.artistName }] }],
-    from,
-    reply_to: visitor,
+    ...envelope,
     subject: `New message from ${visitor.name} via the website`,
     content: render(
       `Hello ${SITE.artistName}, ${visitor.name} has sent a message through the website.`,
-      rows,
+      messageRows(message, env),
       message.message,
       outro,
     ),
@@ -149,6 +173,10 @@ export async function sendEmail(
   }
 }
 
+/** What the Inbox shows of a failed send. */
+export const failureReason = (error: unknown) =>
+  error instanceof Error ? `${error.name === "TimeoutError" ? "Timed out: " : ""}${error.message}` : String(error);
+
 /** A failed message is retried automatically for a day, at most this many attempts in all. */
 export const MAX_ATTEMPTS = 5;
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -172,19 +200,35 @@ export async function deliverMessage(deps: MailDeps, id: string): Promise<Messag
     if (!env.MAILCHANNELS_API_KEY) {
       console.log(`[mail] MAILCHANNELS_API_KEY is not set; ${message.kind} ${message.id} logged instead of sent:`);
       console.log(JSON.stringify({ ...email, content: [email.content[0]] }, null, 2));
-      await recordDelivery(database, id, { status: "logged" });
+      await recordDelivery(database, [id], { status: "logged" });
       return "logged";
     }
     await sendEmail(email, env.MAILCHANNELS_API_KEY, { timeoutMs: deps.timeoutMs });
-    await recordDelivery(database, id, { status: "sent" });
+    await recordDelivery(database, [id], { status: "sent" });
     return "sent";
   } catch (error) {
-    const reason =
-      error instanceof Error ? `${error.name === "TimeoutError" ? "Timed out: " : ""}${error.message}` : String(error);
+    const reason = failureReason(error);
     console.error(`[mail] ${message.kind} ${message.id} attempt ${message.attempts} failed: ${reason}`);
-    await recordDelivery(database, id, { status: "failed", error: reason });
+    await recordDelivery(database, [id], { status: "failed", error: reason });
     return "failed";
   }
+}
+
+/**
+ * What follows a visitor's stored message, after the response: its own e-mail, or, when more than
+ * MAIL_DIGEST_AFTER messages arrived within the hour (a flood), a place in the next digest, so the
+ * artist gets one e-mail for many (app/messages/digest.server.ts).
+ */
+export function notifyArtist(
+  deps: MailDeps,
+  stored: { message: Message; thisHour: number },
+  ctx: Pick<ExecutionContext, "waitUntil">,
+): void {
+  ctx.waitUntil(
+    stored.thisHour > deps.env.MAIL_DIGEST_AFTER
+      ? holdForDigest(deps.database, stored.message.id)
+      : deliverMessage(deps, stored.message.id).then(() => undefined),
+  );
 }
 
 /** The Cron Trigger's job: tries again every message that should have gone and has not. */

@@ -68,16 +68,58 @@ export async function claimForDelivery(database: Database, id: string, now = new
   return row;
 }
 
-/** Records how an attempt ended. */
+/**
+ * Records how an attempt ended, for one message or a digest's. A digest that failed goes back to
+ * `held` for the next one, unless its messages have had `maxAttempts`: then they are `failed`, for the
+ * Inbox's Retry.
+ */
 export async function recordDelivery(
   database: Database,
-  id: string,
-  outcome: { status: "sent" | "logged" } | { status: "failed"; error: string },
+  ids: string[],
+  outcome:
+    | { status: "sent" | "logged" }
+    | { status: "failed"; error: string }
+    | { status: "held"; error: string; maxAttempts: number },
 ): Promise<void> {
+  const status =
+    outcome.status === "held"
+      ? sql<Message["status"]>`case when ${messages.attempts} >= ${outcome.maxAttempts} then 'failed' else 'held' end`
+      : outcome.status;
   await database
     .update(messages)
-    .set({ status: outcome.status, lastError: outcome.status === "failed" ? outcome.error.slice(0, 500) : null })
-    .where(eq(messages.id, id));
+    .set({ status, lastError: "error" in outcome ? outcome.error.slice(0, 500) : null })
+    .where(inArray(messages.id, ids));
+}
+
+/** A message that arrived during a flood waits for the next digest instead of its own e-mail. */
+export async function holdForDigest(database: Database, id: string): Promise<void> {
+  await database
+    .update(messages)
+    .set({ status: "held" })
+    .where(and(eq(messages.id, id), eq(messages.status, "pending")));
+}
+
+/**
+ * Takes the oldest held messages of one kind (at most `limit`) for one digest: `held` becomes `sending`
+ * with one more attempt in one conditional statement, so two scheduled runs never send one twice.
+ */
+export async function claimHeld(
+  database: Database,
+  kind: Message["kind"],
+  { now = new Date(), limit }: { now?: Date; limit: number },
+): Promise<Message[]> {
+  const oldest = database
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.status, "held"), eq(messages.kind, kind)))
+    .orderBy(messages.createdAt, messages.id)
+    .limit(limit);
+  const rows = await database
+    .update(messages)
+    .set({ status: "sending", attempts: sql`${messages.attempts} + 1`, lastAttemptAt: now.toISOString() })
+    .where(and(eq(messages.status, "held"), inArray(messages.id, oldest)))
+    .returning();
+  return rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
 /**

@@ -15,8 +15,9 @@ export const messages = sqliteTable(
     address: text("address"),
     message: text("message").notNull(),
     // pending: stored, not yet tried; sending: an attempt is under way; sent: MailChannels accepted it;
-    // failed: the last attempt failed (retried); logged: no MailChannels key, written to the log instead.
-    status: text("status", { enum: ["pending", "sending", "sent", "failed", "logged"] })
+    // failed: the last attempt failed (retried); logged: no MailChannels key, written to the log instead;
+    // held: arrived during a flood, waiting for the next digest (one e-mail for many).
+    status: text("status", { enum: ["pending", "sending", "sent", "failed", "logged", "held"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -56,6 +56,8 @@ const envSchema = z
     // Site-wide caps on the public forms, whatever the number of addresses: stored per hour.
     MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(60),
     TESTIMONIALS_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(20),
+    // Past this many messages within the hour, each further one waits for the next digest e-mail.
+    MAIL_DIGEST_AFTER: z.coerce.number().int().min(1).max(10000).default(10),
     // Days the D1 copy of page views is kept (the Cron Trigger deletes older ones); /analytics shows 90.
     PAGE_VIEWS_RETENTION_DAYS: z.coerce.number().int().min(91).max(3650).default(400),
     // `npm run bench` only: answers carry X-D1-Statements, the number of D1 statements the request ran.

@@ -14,7 +14,7 @@ import { useEnhancedForm } from "~/forms/use-enhanced-form";
 import { SITE_BUSY, storeMessageWithinCap } from "~/forms/site-wide-caps.server";
 import styles from "~/styles/contact.css?url";
 import { receiveVisitorForm } from "~/forms/spam.server";
-import { deliverMessage } from "~/messages/mail.server";
+import { notifyArtist } from "~/messages/mail.server";
 
 /** Spec §8, the contact outcomes. */
 const SENT = "Message sent successfully!";
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const database = db(context.cloudflare.env);
   let stored;
   try {
-    // Safe in D1 first; the e-mail goes after the response, so the visitor never waits for it.
+    // Safe in D1 first; the e-mail (or its place in a digest) follows the response.
     const { name, email, message } = received.input;
     stored = await storeMessageWithinCap(database, context.env, { kind: "contact", name, email, message });
   } catch (error) {
@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return formFailure(503, { kept: received, formError: SEND_FAILED });
   }
   if (!stored) return formFailure(429, { kept: received, formError: SITE_BUSY.message });
-  context.cloudflare.ctx.waitUntil(deliverMessage({ env: context.env, database }, stored.message.id));
+  notifyArtist({ env: context.env, database }, stored, context.cloudflare.ctx);
   return formSuccess();
 }
 

@@ -32,7 +32,7 @@ import { SITE_BUSY, storeMessageWithinCap } from "~/forms/site-wide-caps.server"
 import { getArtwork } from "~/artworks/queries.server";
 import artworkStyles from "~/styles/post.css?url";
 import { receiveVisitorForm } from "~/forms/spam.server";
-import { deliverMessage } from "~/messages/mail.server";
+import { notifyArtist } from "~/messages/mail.server";
 
 // Most visitors look without enquiring, so the dialog's code is fetched only when one starts to (pointer
 // over or focus on "Make Enquiry"). The server renders it in place when the page is asked for with the
@@ -101,7 +101,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   let stored;
   try {
-    // Safe in D1 first; the e-mail goes after the response, so the visitor never waits for it.
+    // Safe in D1 first; the e-mail (or its place in a digest) follows the response.
     stored = await storeMessageWithinCap(database, context.env, {
       kind: "enquiry",
       artworkId: artwork.id,
@@ -113,7 +113,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return formFailure(503, { kept: received, formError: ENQUIRY_FAILED });
   }
   if (!stored) return formFailure(429, { kept: received, formError: SITE_BUSY.message });
-  context.cloudflare.ctx.waitUntil(deliverMessage({ env: context.env, database }, stored.message.id));
+  notifyArtist({ env: context.env, database }, stored, context.cloudflare.ctx);
   return formSuccess();
 }
 
@@ -241,7 +241,7 @@ function Artwork({ artwork, year, url }: { artwork: ArtworkView; year: number; u
 
         <div className="post__details">
           <header className="post__header">
-            {sold ? <span className="badge badge--sold post__badge">SOLD</span> : null}
+            {sold ? <span className="badge badge--sold">SOLD</span> : null}
             <h1 id="post-title" className="post__title">
               {artwork.title}
             </h1>

@@ -4,31 +4,16 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../server";
 import { db } from "~/platform/db.server";
 import { getAppEnv } from "~/platform/env.server";
-import { deliverMessage, MAILCHANNELS_URL, retryUndelivered, type MailChannelsRequest } from "~/messages/mail.server";
+import { deliverMessage, MAILCHANNELS_URL, retryUndelivered } from "~/messages/mail.server";
 import { createMessage, getMessage } from "~/messages/queries.server";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { postForm, signIn } from "./admin-helpers";
 import { fetchApp, makePost } from "./helpers";
 import { http, never, outbound } from "../support/outbound";
+import { fakeMailChannels } from "../support/mailchannels";
 
 const database = db(env);
 const appEnv = { ...getAppEnv(env), MAILCHANNELS_API_KEY: "test-mail-key" };
-
-/** MailChannels, faked at the HTTP boundary: records each request it receives and answers as told. */
-function fakeMailChannels(answer: () => Response | Promise<Response> = () => new Response(null, { status: 202 })) {
-  const calls: Array<{ url: string; headers: Headers; body: MailChannelsRequest }> = [];
-  outbound.use(
-    http.post(MAILCHANNELS_URL, async ({ request }) => {
-      calls.push({
-        url: request.url,
-        headers: request.headers,
-        body: (await request.clone().json()) as MailChannelsRequest,
-      });
-      return answer();
-    }),
-  );
-  return { calls };
-}
 
 const enquiry = (overrides: Partial<Parameters<typeof createMessage>[1]> = {}) =>
   createMessage(database, {

@@ -1,10 +1,12 @@
 // The demo content has no messages; the judges also look at the admin inbox with one of each state an
-// artist meets: an enquiry whose e-mail failed, a contact message sent and handled, one only logged.
+// artist meets: an enquiry whose e-mail failed, a contact message sent and handled, one only logged,
+// one held for the next digest.
 import { db } from "../../../app/platform/db.server";
 import type { NewMessage } from "../../../app/messages/schema";
 import {
   claimForDelivery,
   createMessage,
+  holdForDigest,
   recordDelivery,
   setMessageHandled,
 } from "../../../app/messages/queries.server";
@@ -12,7 +14,8 @@ import { withLocalEnv } from "../../../scripts/lib/local-env";
 
 type InboxState = {
   message: Omit<NewMessage, "id" | "status">;
-  outcome: Parameters<typeof recordDelivery>[2];
+  /** How its delivery attempt ended; none when it arrived during a flood and waits for the digest. */
+  outcome?: Parameters<typeof recordDelivery>[2];
   handled?: boolean;
 };
 
@@ -38,6 +41,9 @@ const STATES: InboxState[] = [
     message: { kind: "contact", name: "Ada Lin", email: "ada@example.com", message: "See you at the market?" },
     outcome: { status: "logged" },
   },
+  {
+    message: { kind: "contact", name: "Sam Cole", email: "sam@example.com", message: "A commission, please." },
+  },
 ];
 
 export async function addInboxStates(persistTo: string): Promise<void> {
@@ -45,9 +51,13 @@ export async function addInboxStates(persistTo: string): Promise<void> {
     const database = db(env);
     for (const state of STATES) {
       const stored = await createMessage(database, state.message);
-      // As a delivery attempt does: claimed (one attempt counted), then its outcome recorded.
-      await claimForDelivery(database, stored.id);
-      await recordDelivery(database, stored.id, state.outcome);
+      if (state.outcome) {
+        // As a delivery attempt does: claimed (one attempt counted), then its outcome recorded.
+        await claimForDelivery(database, stored.id);
+        await recordDelivery(database, [stored.id], state.outcome);
+      } else {
+        await holdForDigest(database, stored.id);
+      }
       if (state.handled) await setMessageHandled(database, stored.id, true);
     }
   });

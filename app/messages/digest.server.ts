@@ -1,0 +1,117 @@
+// During a flood the artist gets one e-mail for many: messages past MAIL_DIGEST_AFTER within the hour
+// are held (see notifyArtist), and the Cron Trigger sends them together, one digest for the enquiries
+// and one for the contact messages, each to the recipients of its kind. Every message stays in the Inbox.
+import { claimHeld, recordDelivery, type Message } from "~/messages/queries.server";
+import {
+  artworkTitleOf,
+  escapeHtml,
+  failureReason,
+  htmlDocument,
+  MAX_ATTEMPTS,
+  messageHtml,
+  messageRows,
+  parseMailbox,
+  recipientsOf,
+  rowsHtml,
+  rowsText,
+  sendEmail,
+  type MailChannelsRequest,
+  type MailDeps,
+  type Row,
+} from "~/messages/mail.server";
+import type { AppEnv } from "~/platform/env.server";
+import { absoluteUrl } from "~/site/seo";
+import { SITE } from "~/site/site";
+import { formatDateTime } from "~/ui/dates";
+
+/** Messages in one digest; any more wait for the next run, a quarter of an hour later. */
+export const DIGEST_MAX_MESSAGES = 100;
+
+const KINDS: Message["kind"][] = ["enquiry", "contact"];
+
+const counted = (kind: Message["kind"], n: number) =>
+  kind === "enquiry" ? (n === 1 ? "1 enquiry" : `${n} enquiries`) : n === 1 ? "1 message" : `${n} messages`;
+
+function headingOf(message: Message, index: number, total: number): string {
+  const what =
+    message.kind === "enquiry" ? `Enquiry about "${artworkTitleOf(message)}"` : "Message through the website";
+  return `${index + 1} of ${total}: ${what}`;
+}
+
+/** The one e-mail for `held` messages of one kind, oldest first, each with every field its own e-mail has. */
+export function composeDigest(held: Message[], env: AppEnv): MailChannelsRequest {
+  const kind = held[0]!.kind;
+  const inbox = absoluteUrl(env.SITE_URL, "/inbox");
+  const intro = `Hello ${SITE.artistName}, ${counted(kind, held.length)} reached the website during a busy spell, so they come together in this one e-mail. Every one is also in your Inbox: ${inbox}`;
+  const rowsOf = (message: Message): Row[] => [
+    ...messageRows(message, env),
+    ["Received", formatDateTime(message.createdAt)],
+  ];
+  const text = [
+    intro,
+    ...held.flatMap((message, index) => [
+      "",
+      "----",
+      headingOf(message, index, held.length),
+      ...rowsText(rowsOf(message)),
+      "Message:",
+      message.message,
+    ]),
+    "",
+    "To answer someone, write to the e-mail address given with their message.",
+  ].join("\n");
+  const html = htmlDocument(
+    [
+      `<p>${escapeHtml(intro)}</p>`,
+      ...held.map(
+        (message, index) =>
+          `<hr><h2 style="font-size:1.1em">${escapeHtml(headingOf(message, index, held.length))}</h2>${rowsHtml(
+            rowsOf(message),
+          )}${messageHtml(message.message)}`,
+      ),
+      `<hr><p>${escapeHtml("To answer someone, write to the e-mail address given with their message.")}</p>`,
+    ].join(""),
+  );
+  return {
+    personalizations: [{ to: recipientsOf(kind, env) }],
+    from: parseMailbox(env.MAIL_FROM),
+    subject: `${counted(kind, held.length)} from the website, in one digest`,
+    content: [
+      { type: "text/plain", value: text },
+      { type: "text/html", value: html },
+    ],
+  };
+}
+
+/**
+ * The Cron Trigger's job during a flood: one digest per kind of the messages held so far. Sent (or,
+ * without MAILCHANNELS_API_KEY, logged) they are marked so; a digest that fails leaves its messages
+ * held, with the error, for the next run. Returns how many messages went and in how many e-mails.
+ */
+export async function sendDigests(deps: MailDeps): Promise<{ messages: number; emails: number }> {
+  const { env, database } = deps;
+  const sent = { messages: 0, emails: 0 };
+  for (const kind of KINDS) {
+    const held = await claimHeld(database, kind, { now: deps.now, limit: DIGEST_MAX_MESSAGES });
+    if (held.length === 0) continue;
+    const ids = held.map((message) => message.id);
+    const email = composeDigest(held, env);
+    try {
+      if (env.MAILCHANNELS_API_KEY) {
+        await sendEmail(email, env.MAILCHANNELS_API_KEY, { timeoutMs: deps.timeoutMs });
+        await recordDelivery(database, ids, { status: "sent" });
+      } else {
+        console.log(`[mail] MAILCHANNELS_API_KEY is not set; a digest of ${held.length} logged instead of sent:`);
+        console.log(JSON.stringify({ ...email, content: [email.content[0]] }, null, 2));
+        await recordDelivery(database, ids, { status: "logged" });
+      }
+      sent.messages += held.length;
+      sent.emails += 1;
+    } catch (error) {
+      const reason = failureReason(error);
+      console.error(`[mail] a digest of ${held.length} ${kind} messages failed: ${reason}`);
+      await recordDelivery(database, ids, { status: "held", error: reason, maxAttempts: MAX_ATTEMPTS });
+    }
+  }
+  return sent;
+}
