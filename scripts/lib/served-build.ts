@@ -46,6 +46,8 @@ export type ServedBuild = {
   baseURL: string;
   /** The process group leader: wrangler, with workerd beneath it. */
   pid: number;
+  /** wrangler's DevTools inspector for the Worker (scripts/lib/cpu-profile.ts). */
+  inspectorPort: number;
   log: () => string;
   stop: () => Promise<void>;
 };
@@ -54,6 +56,8 @@ export type ServedBuild = {
 export async function startServedBuild(options: {
   persistTo: string;
   vars?: Record<string, string>;
+  /** Readable function names for a profile (`npm run profile`); what ships is minified. */
+  unminified?: boolean;
 }): Promise<ServedBuild> {
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const baseURL = `http://127.0.0.1:${port}`;
@@ -77,11 +81,14 @@ export async function startServedBuild(options: {
       ".dev.vars.example",
       ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
       "--show-interactive-dev-session=false",
+      ...(options.unminified ? ["--minify=false"] : []),
     ],
     {
       cwd: ROOT,
       detached: true,
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+      // NODE_ENV: wrangler dev otherwise bundles React's development build, several times slower to
+      // render than the production build that deploys.
+      env: { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "false", CI: "true" },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
@@ -113,7 +120,7 @@ export async function startServedBuild(options: {
     await stop();
     throw error;
   }
-  return { baseURL, pid: child.pid!, log: () => log, stop };
+  return { baseURL, pid: child.pid!, inspectorPort, log: () => log, stop };
 }
 
 /**
@@ -126,6 +133,7 @@ export async function serveSeededBuild(options: {
   demo?: boolean;
   vars?: Record<string, string>;
   prepare?: (persistTo: string) => Promise<void>;
+  unminified?: boolean;
 }): Promise<ServedBuild & { persistTo: string; stopServer: () => Promise<void> }> {
   const persistTo = mkdtempSync(join(tmpdir(), `artist-${options.name}-`));
   const remove = () => rmSync(persistTo, { recursive: true, force: true });
@@ -133,7 +141,7 @@ export async function serveSeededBuild(options: {
     migrateLocal(persistTo);
     if (options.demo !== false) await seed({ persistTo });
     await options.prepare?.(persistTo);
-    const served = await startServedBuild({ persistTo, vars: options.vars });
+    const served = await startServedBuild({ persistTo, vars: options.vars, unminified: options.unminified });
     return {
       ...served,
       persistTo,
