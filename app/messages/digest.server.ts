@@ -14,7 +14,7 @@ import {
   recipientsOf,
   rowsHtml,
   rowsText,
-  sendEmail,
+  sendOrLog,
   type MailChannelsRequest,
   type MailDeps,
   type Row,
@@ -28,6 +28,8 @@ import { formatDateTime } from "~/ui/dates";
 export const DIGEST_MAX_MESSAGES = 100;
 
 const KINDS: Message["kind"][] = ["enquiry", "contact"];
+
+const OUTRO = "To answer someone, write to the e-mail address given with their message.";
 
 const counted = (kind: Message["kind"], n: number) =>
   kind === "enquiry" ? (n === 1 ? "1 enquiry" : `${n} enquiries`) : n === 1 ? "1 message" : `${n} messages`;
@@ -58,7 +60,7 @@ export function composeDigest(held: Message[], env: AppEnv): MailChannelsRequest
       message.message,
     ]),
     "",
-    "To answer someone, write to the e-mail address given with their message.",
+    OUTRO,
   ].join("\n");
   const html = htmlDocument(
     [
@@ -69,7 +71,7 @@ export function composeDigest(held: Message[], env: AppEnv): MailChannelsRequest
             rowsOf(message),
           )}${messageHtml(message.message)}`,
       ),
-      `<hr><p>${escapeHtml("To answer someone, write to the e-mail address given with their message.")}</p>`,
+      `<hr><p>${escapeHtml(OUTRO)}</p>`,
     ].join(""),
   );
   return {
@@ -97,14 +99,8 @@ export async function sendDigests(deps: MailDeps): Promise<{ messages: number; e
     const ids = held.map((message) => message.id);
     const email = composeDigest(held, env);
     try {
-      if (env.MAILCHANNELS_API_KEY) {
-        await sendEmail(email, env.MAILCHANNELS_API_KEY, { timeoutMs: deps.timeoutMs });
-        await recordDelivery(database, ids, { status: "sent" });
-      } else {
-        console.log(`[mail] MAILCHANNELS_API_KEY is not set; a digest of ${held.length} logged instead of sent:`);
-        console.log(JSON.stringify({ ...email, content: [email.content[0]] }, null, 2));
-        await recordDelivery(database, ids, { status: "logged" });
-      }
+      const status = await sendOrLog(deps, email, `a digest of ${held.length} ${kind} messages`);
+      await recordDelivery(database, ids, { status });
       sent.messages += held.length;
       sent.emails += 1;
     } catch (error) {

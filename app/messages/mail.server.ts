@@ -19,7 +19,7 @@ export const MAILCHANNELS_URL = "https://api.mailchannels.net/tx/v1/send";
 /** A send that has not answered by then counts as failed (and is retried later). */
 export const SEND_TIMEOUT_MS = 10_000;
 
-export type Mailbox = { email: string; name?: string };
+type Mailbox = { email: string; name?: string };
 
 export type MailChannelsRequest = {
   personalizations: Array<{ to: Mailbox[] }>;
@@ -189,6 +189,21 @@ export type MailDeps = { env: AppEnv; database: Database; timeoutMs?: number; no
  * (status failed, the error, the attempt count) for the Inbox and the scheduled retry. Returns the
  * outcome, or null when the message was not deliverable (already sent, or being sent right now).
  */
+/**
+ * Sends an e-mail through MailChannels, or, without MAILCHANNELS_API_KEY, writes it (its text part)
+ * to the log: the status the messages in it earn. Throws when MailChannels does not accept it.
+ */
+export async function sendOrLog(deps: MailDeps, email: MailChannelsRequest, what: string): Promise<"sent" | "logged"> {
+  const key = deps.env.MAILCHANNELS_API_KEY;
+  if (!key) {
+    console.log(`[mail] MAILCHANNELS_API_KEY is not set; ${what} logged instead of sent:`);
+    console.log(JSON.stringify({ ...email, content: [email.content[0]] }, null, 2));
+    return "logged";
+  }
+  await sendEmail(email, key, { timeoutMs: deps.timeoutMs });
+  return "sent";
+}
+
 export async function deliverMessage(deps: MailDeps, id: string): Promise<Message["status"] | null> {
   const { env, database } = deps;
   const message = await claimForDelivery(database, id, deps.now);
@@ -197,15 +212,9 @@ export async function deliverMessage(deps: MailDeps, id: string): Promise<Messag
     const artwork =
       message.kind === "enquiry" && message.artworkId ? await getArtwork(database, message.artworkId) : undefined;
     const email = composeEmail(message, env, artwork ? { price: artwork.price } : null);
-    if (!env.MAILCHANNELS_API_KEY) {
-      console.log(`[mail] MAILCHANNELS_API_KEY is not set; ${message.kind} ${message.id} logged instead of sent:`);
-      console.log(JSON.stringify({ ...email, content: [email.content[0]] }, null, 2));
-      await recordDelivery(database, [id], { status: "logged" });
-      return "logged";
-    }
-    await sendEmail(email, env.MAILCHANNELS_API_KEY, { timeoutMs: deps.timeoutMs });
-    await recordDelivery(database, [id], { status: "sent" });
-    return "sent";
+    const status = await sendOrLog(deps, email, `${message.kind} ${message.id}`);
+    await recordDelivery(database, [id], { status });
+    return status;
   } catch (error) {
     const reason = failureReason(error);
     console.error(`[mail] ${message.kind} ${message.id} attempt ${message.attempts} failed: ${reason}`);
