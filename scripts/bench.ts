@@ -37,7 +37,7 @@ const DURATION = option("duration", 5);
 const ROUNDS = Math.max(3, option("rounds", 3));
 const CONNECTIONS = option("connections", 10);
 /** Requests sent one after another under the profiler, per page. */
-const CPU_REQUESTS = 30;
+const CPU_REQUESTS = 50;
 const LIGHTHOUSE = !args.includes("--no-lighthouse");
 const LOAD = !args.includes("--no-load");
 const URL_GIVEN = args[args.indexOf("--url") + 1];
@@ -267,15 +267,6 @@ async function main() {
     const grid = await shopGridImages(baseURL, gallery.text);
     const artwork = await shopGridImages(baseURL, pages.find((page) => page.path.startsWith("/post/"))!.text);
 
-    // CPU per rendered request, one request at a time under the profiler: every public page.
-    const cpu = new Map<string, number>();
-    if (served.inspectorPort !== undefined) {
-      for (const path of PUBLIC_PAGES) {
-        const send = async () => void (await get(baseURL, path, FRESH));
-        cpu.set(path, await cpuMsPerRequest(served.inspectorPort, send, CPU_REQUESTS));
-      }
-    }
-
     const server = [];
     const runs = [
       ...LOAD_TARGETS.slice(1).map((path) => ({ path, rendered: false })),
@@ -296,13 +287,25 @@ async function main() {
         p99Ms: result.p99Ms,
         staticP50Ms: result.staticP50Ms,
         p50RatioToStatic: result.p50RatioToStatic,
-        ...(rendered ? { cpuMsPerRequest: cpu.get(path) ?? null } : {}),
         ...(rendered || path === THUMBNAIL ? {} : { hitRatio: result.hitRatio }),
         errors: result.errors,
         rounds: result.rounds,
       });
     }
     const lighthouseRuns = LIGHTHOUSE ? await runLighthouse(baseURL) : undefined;
+
+    // CPU per rendered request, one request at a time under the profiler: every public page. Last,
+    // because once the inspector has been attached every request costs workerd more.
+    const cpu = new Map<string, number>();
+    if (served.inspectorPort !== undefined) {
+      for (const path of PUBLIC_PAGES) {
+        const send = async () => void (await get(baseURL, path, FRESH));
+        cpu.set(path, await cpuMsPerRequest(served.inspectorPort, send, CPU_REQUESTS));
+      }
+    }
+    const serverEntries = server.map((entry) =>
+      entry.served === "rendered" ? { ...entry, cpuMsPerRequest: cpu.get(entry.path) ?? null } : entry,
+    );
     const browser = lighthouseRuns?.pages ?? [];
 
     // Budgets.
@@ -378,7 +381,7 @@ async function main() {
       machine: { node: process.version, cpus: (await import("node:os")).cpus().length },
       collection: BENCH_COLLECTION,
       settings: { roundSeconds: DURATION, rounds: ROUNDS, connections: CONNECTIONS, cpuRequests: CPU_REQUESTS },
-      server,
+      server: serverEntries,
       pages: pages.map(({ text: _text, ...page }) => ({ ...page, cpuMsPerRequest: cpu.get(page.path) ?? null })),
       images: { shopGrid: grid, firstArtworkView: artwork },
       lighthouse: lighthouseRuns ?? "skipped",

@@ -1,13 +1,13 @@
 // `npm run profile [-- /path …]`: where the CPU of a rendered request goes, before optimising. Serves
 // the production build (unminified, for readable names) on the bench collection, sends each path 30
-// times one after another under V8's sampling profiler, and prints every function's inclusive CPU
+// times one after another under V8's sampling profiler, and prints every function's CPU
 // milliseconds per request, heaviest first (default: the public pages the bench measures).
 import { BENCH_COLLECTION, benchPosts, seedBenchCollection } from "./lib/bench-collection";
-import { cpuMsPerRequest, inclusiveMsByFunction } from "./lib/cpu-profile";
+import { msByFunction } from "./lib/cpu-profile";
 import { ensureBuild, serveSeededBuild } from "./lib/served-build";
 
-const REQUESTS = 30;
-const SHOWN = 25;
+const REQUESTS = 50;
+const SHOWN = Number(process.env.PROFILE_SHOWN ?? 25);
 const given = process.argv.slice(2).filter((arg: string) => arg.startsWith("/"));
 const paths = given.length
   ? given
@@ -27,10 +27,14 @@ try {
     // Rendered afresh, as the first visitor after a save gets it.
     const send = async () =>
       void (await (await fetch(served.baseURL + path, { headers: { "Cache-Control": "no-cache" } })).arrayBuffer());
-    const total = await cpuMsPerRequest(served.inspectorPort, send, REQUESTS);
-    const functions = await inclusiveMsByFunction(served.inspectorPort, send, REQUESTS);
-    console.log(`\n## ${path}: ${total} ms CPU per request\n`);
-    for (const { ms, name } of functions.slice(0, SHOWN)) console.log(`${ms.toFixed(2).padStart(6)} ms  ${name}`);
+    const { totalMs, functions } = await msByFunction(served.inspectorPort, send, REQUESTS);
+    const row = (ms: number, selfMs: number, name: string) =>
+      `${ms.toFixed(2).padStart(9)} ${selfMs.toFixed(2).padStart(8)}  ${name}`;
+    console.log(`\n## ${path}: ${totalMs} ms CPU per request\n\n${"inclusive".padStart(9)} ${"own".padStart(8)}`);
+    for (const { ms, selfMs, name } of functions.slice(0, SHOWN)) console.log(row(ms, selfMs, name));
+    console.log(`\nheaviest on their own:`);
+    const own = [...functions].sort((a, b) => b.selfMs - a.selfMs);
+    for (const { ms, selfMs, name } of own.slice(0, SHOWN)) console.log(row(ms, selfMs, name));
   }
 } finally {
   await served.stop();

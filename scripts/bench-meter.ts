@@ -1,0 +1,103 @@
+// `npm run bench:meter`: checks the bench's CPU meter (scripts/lib/cpu-profile.ts) against the truth.
+// Serves a Worker that only burns a known number of loop steps, and compares, per request, what the
+// meter reads in the isolate with the CPU time Linux charged workerd's threads (/proc), less the same
+// for an empty request. Exits 1 when the meter is off by more than 15% and 0.6 ms (or reads over 0.3 ms for no
+// work).
+import { spawn } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { cpuMsPerRequest } from "./lib/cpu-profile";
+import { freePort } from "./lib/served-build";
+import { ROOT } from "./local-setup";
+
+const REQUESTS = 300;
+const STEPS = [0, 300_000, 1_000_000, 3_000_000];
+const TICK_MS = 1000 / 100; // USER_HZ, 100 on Linux
+
+const [port, inspectorPort] = [await freePort(), await freePort()];
+const child = spawn(
+  join(ROOT, "node_modules/.bin/wrangler"),
+  [
+    "dev",
+    "scripts/lib/cpu-burn-worker.ts",
+    "--name",
+    "cpu-burn",
+    "--compatibility-date",
+    "2025-09-01",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(inspectorPort),
+    "--show-interactive-dev-session=false",
+  ],
+  { cwd: ROOT, detached: true, stdio: "ignore", env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } },
+);
+
+/** CPU ticks (user + system) of every thread of the workerd processes wrangler started. */
+function workerdTicks(): number {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
+    const stat = (path: string) => {
+      const text = readFileSync(path, "utf8");
+      return {
+        name: text.slice(text.indexOf("(") + 1, text.lastIndexOf(")")),
+        fields: text.slice(text.lastIndexOf(")") + 2).split(" "),
+      };
+    };
+    let process;
+    try {
+      process = stat(`/proc/${pid}/stat`);
+    } catch {
+      continue; // gone
+    }
+    if (process.name !== "workerd" || Number(process.fields[2]) !== child.pid) continue;
+    for (const thread of readdirSync(`/proc/${pid}/task`)) {
+      const { fields } = stat(`/proc/${pid}/task/${thread}/stat`);
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  }
+  return ticks;
+}
+
+function sender(base: string, steps: number) {
+  return async () => void (await (await fetch(`${base}/?n=${steps}`)).arrayBuffer());
+}
+
+let failed = false;
+try {
+  const base = `http://127.0.0.1:${port}`;
+  for (let ready = false; !ready;) {
+    ready = await fetch(base).then(
+      () => true,
+      () => new Promise((resolve) => setTimeout(() => resolve(false), 250)),
+    );
+  }
+  // The threads' CPU first: once the profiler has been attached, every request costs workerd more.
+  const processMs = new Map<number, number>();
+  for (const steps of STEPS) {
+    const send = sender(base, steps);
+    for (let i = 0; i < 20; i++) await send();
+    const before = workerdTicks();
+    for (let i = 0; i < REQUESTS; i++) await send();
+    processMs.set(steps, ((workerdTicks() - before) * TICK_MS) / REQUESTS);
+  }
+  console.log("| loop steps | true CPU per request (ms) | meter (ms) | off by |\n|---|---|---|---|");
+  for (const steps of STEPS) {
+    const trueMs = processMs.get(steps)! - processMs.get(0)!;
+    const meterMs = await cpuMsPerRequest(inspectorPort, sender(base, steps), REQUESTS);
+    const off = steps === 0 ? meterMs : Math.abs(meterMs - trueMs) / trueMs;
+    const ok = steps === 0 ? meterMs <= 0.3 : off <= 0.15 || Math.abs(meterMs - trueMs) <= 0.6;
+    failed ||= !ok;
+    const shown = steps === 0 ? `${meterMs} ms` : `${Math.round(off * 100)}%`;
+    console.log(`| ${steps} | ${trueMs.toFixed(2)} | ${meterMs} | ${shown}${ok ? "" : " MISSED"} |`);
+  }
+} finally {
+  try {
+    process.kill(-child.pid!, "SIGKILL");
+  } catch {
+    // Already gone.
+  }
+}
+process.exit(failed ? 1 : 0);
