@@ -1,8 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { holdDocumentEnd } from "~/platform/document-end.server";
+import { moveDocumentEnd } from "~/platform/document-end.server";
 import { NonceContext } from "~/platform/nonce";
 
 export default async function handleRequest(
@@ -28,10 +27,13 @@ export default async function handleRequest(
     },
   );
 
-  // Crawlers and link previews get the whole document at once, browsers get it streamed.
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+  // The whole document at once, to crawlers and browsers alike: no loader defers data, so everything
+  // is ready within the render, and streaming would send the same bytes in many small pieces, each
+  // paid for in CPU (docs/performance.md). Read natively, in one piece.
+  await body.allReady;
+  const document = new Uint8Array(await new Response(body).arrayBuffer());
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // Remix's streamed loader data would otherwise follow `</html>`.
-  return new Response(holdDocumentEnd(body), { headers: responseHeaders, status: responseStatusCode });
+  // Remix's loader data would otherwise follow `</html>`.
+  return new Response(moveDocumentEnd(document), { headers: responseHeaders, status: responseStatusCode });
 }

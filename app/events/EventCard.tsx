@@ -20,16 +20,19 @@ export function EventCard({
   today,
   editable = false,
   headingLevel = 3,
+  anchorId,
 }: {
   event: EventCardData;
   today: string;
   editable?: boolean;
   headingLevel?: 2 | 3;
+  /** Lets a link land on this card (the first of the cards "Show more events" adds). */
+  anchorId?: string;
 }) {
   const status = eventStatus(event.date, today);
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={`event-card event-card--${status}`} aria-labelledby={`event-${event.id}`}>
+    <article className={`event-card event-card--${status}`} aria-labelledby={`event-${event.id}`} id={anchorId}>
       <span className={`badge badge--${status}`}>{EVENT_STATUS_LABELS[status]}</span>
       <Heading id={`event-${event.id}`} className="event-card__name">
         {event.name}

@@ -26,3 +26,21 @@ export function pageWindow(page: number, size = PAGE_SIZE): { limit: number; off
 export function paging(page: number, total: number, size = PAGE_SIZE): Paging {
   return { page, pages: Math.max(1, Math.ceil(total / size)), total };
 }
+
+/**
+ * The public lists (shop, events, testimonials) grow by "Show more": `?page=N` shows the first N
+ * pages, so a page stays light however large the collection grows, and a link still works without
+ * JavaScript. Never beyond this many pages.
+ */
+export const MAX_SHOWN_PAGES = 50;
+
+/** What a "Show more" list asks for: its first `page` pages, and one row more, which says whether there is more. */
+export function showMoreWindow(params: URLSearchParams, size: number): { page: number; shown: number; limit: number } {
+  const page = Math.min(MAX_SHOWN_PAGES, pageParam(params, "page"));
+  return { page, shown: page * size, limit: page * size + 1 };
+}
+
+/** The rows a "Show more" list shows, and whether there is more. */
+export function showMore<T>(rows: T[], { page, shown }: { page: number; shown: number }) {
+  return { page, hasMore: rows.length > shown && page < MAX_SHOWN_PAGES, rows: rows.slice(0, shown) };
+}

@@ -7,7 +7,8 @@ import { db } from "~/platform/db.server";
 import { todayIn } from "~/ui/dates";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
 import { listEvents } from "~/events/queries.server";
-import { usePendingLocation } from "~/ui/use-pending-location";
+import { showMore, showMoreWindow } from "~/platform/paging";
+import { ShowMore, useShowMoreLoading } from "~/ui/ShowMore";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
@@ -16,31 +17,46 @@ export const meta: MetaFunction = ({ matches }) =>
     url: absoluteUrl(siteUrlOf(matches), "/events"),
   });
 
+// Cards per "Show more events": past events pile up over the years.
+const EVENTS_PAGE_SIZE = 12;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const today = todayIn();
-  const [events, admin] = await Promise.all([listEvents(db(context.cloudflare.env), today), isAdmin(request, context)]);
-  return { events, today, admin };
+  const window = showMoreWindow(new URL(request.url).searchParams, EVENTS_PAGE_SIZE);
+  const [rows, admin] = await Promise.all([
+    listEvents(db(context.cloudflare.env), today, { limit: window.limit }),
+    isAdmin(request, context),
+  ]);
+  const { rows: events, ...more } = showMore(rows, window);
+  return { events, ...more, today, admin };
 }
 
 export default function Events() {
-  const { events, today, admin } = useLoaderData<typeof loader>();
-  const loading = usePendingLocation("/events") !== null;
+  const { events, page, hasMore, today, admin } = useLoaderData<typeof loader>();
+  const loading = useShowMoreLoading("/events");
   return (
     <section className="section page" aria-labelledby="events-title">
       <h1 id="events-title" className="page__title">
         Events
       </h1>
       <p className="page__subtitle">Check out upcoming events below!</p>
-      <div aria-live="polite" aria-busy={loading}>
-        {loading ? (
+      <div aria-live="polite" aria-busy={loading.other}>
+        {loading.other ? (
           <div className="loading">
             <span className="spinner" aria-hidden="true" />
             <span className="visually-hidden">Loading events...</span>
           </div>
         ) : events.length > 0 ? (
           <div className="event-grid">
-            {events.map((event) => (
-              <EventCard key={event.id} event={event} today={today} editable={admin} headingLevel={2} />
+            {events.map((event, index) => (
+              <EventCard
+                key={event.id}
+                event={event}
+                today={today}
+                editable={admin}
+                headingLevel={2}
+                anchorId={`event-at-${index + 1}`}
+              />
             ))}
           </div>
         ) : (
@@ -51,6 +67,15 @@ export default function Events() {
           </div>
         )}
       </div>
+      {hasMore && !loading.other ? (
+        <ShowMore
+          page={page}
+          size={EVENTS_PAGE_SIZE}
+          anchor="event-at"
+          label="Show more events"
+          loading={loading.more}
+        />
+      ) : null}
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { CATEGORIES, CATEGORY_LABELS, CATEGORY_TITLES, galleryHref, parseCategor
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
 import { SITE } from "~/site/site";
 import { listCardRows, toCardData } from "~/artworks/queries.server";
-import { usePendingLocation } from "~/ui/use-pending-location";
+import { showMore, showMoreWindow } from "~/platform/paging";
+import { ShowMore, useShowMoreLoading } from "~/ui/ShowMore";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const category = data?.category ?? null;
@@ -20,40 +21,25 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-// The shop shows this many cards, and this many more each time "Show more artworks" is followed, so the
-// page stays light however large the collection grows.
+// Cards per "Show more artworks".
 const GALLERY_PAGE_SIZE = 24;
-const MAX_PAGES = 50;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const category = parseCategoryParam(params.get("category"));
-  const page = Math.min(MAX_PAGES, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  const shown = page * GALLERY_PAGE_SIZE;
-  // One row more than shown says whether there is more, in the same query.
-  const artworks = await listCardRows(db(context.cloudflare.env), { category, limit: shown + 1 });
-  return {
-    category,
-    page,
-    hasMore: artworks.length > shown,
-    artworks: artworks.slice(0, shown).map(toCardData),
-  };
-}
-
-/** The shop's address for a category and page ("Show more artworks" lands on the first new card). */
-function moreHref(category: Parameters<typeof galleryHref>[0], page: number): string {
-  const href = galleryHref(category);
-  return `${href}${href.includes("?") ? "&" : "?"}page=${page}#artwork-${(page - 1) * GALLERY_PAGE_SIZE + 1}`;
+  const window = showMoreWindow(params, GALLERY_PAGE_SIZE);
+  const { rows, ...more } = showMore(
+    await listCardRows(db(context.cloudflare.env), { category, limit: window.limit }),
+    window,
+  );
+  return { category, ...more, artworks: rows.map(toCardData) };
 }
 
 const TABS = [null, ...CATEGORIES] as const;
 
 export default function Gallery() {
   const { category, artworks, page, hasMore } = useLoaderData<typeof loader>();
-  const next = usePendingLocation("/gallery");
-  // Showing more keeps the cards on screen; a new tab replaces them with the loading text.
-  const loadingMore = next !== null && new URLSearchParams(next.search).has("page");
-  const loading = next !== null && !loadingMore;
+  const loading = useShowMoreLoading("/gallery");
   return (
     <section className="section page" aria-labelledby="shop-title">
       <h1 id="shop-title" className="page__title">
@@ -78,8 +64,8 @@ export default function Gallery() {
           })}
         </ul>
       </nav>
-      <div aria-live="polite" aria-busy={loading}>
-        {loading ? (
+      <div aria-live="polite" aria-busy={loading.other}>
+        {loading.other ? (
           <p className="loading">Loading artworks...</p>
         ) : artworks.length > 0 ? (
           <div className="artwork-grid">
@@ -102,12 +88,14 @@ export default function Gallery() {
           </p>
         )}
       </div>
-      {hasMore && !loading ? (
-        <p className="gallery__more">
-          <Link to={moreHref(category, page + 1)} className="button button--ghost" preventScrollReset>
-            {loadingMore ? "Loading more..." : "Show more artworks"}
-          </Link>
-        </p>
+      {hasMore && !loading.other ? (
+        <ShowMore
+          page={page}
+          size={GALLERY_PAGE_SIZE}
+          anchor="artwork"
+          label="Show more artworks"
+          loading={loading.more}
+        />
       ) : null}
     </section>
   );

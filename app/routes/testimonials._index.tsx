@@ -6,7 +6,8 @@ import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
 import { SITE } from "~/site/site";
 import { listApprovedTestimonials } from "~/testimonials/queries.server";
 import styles from "~/styles/testimonials.css?url";
-import { usePendingLocation } from "~/ui/use-pending-location";
+import { showMore, showMoreWindow } from "~/platform/paging";
+import { ShowMore, useShowMoreLoading } from "~/ui/ShowMore";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -17,15 +18,22 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     url: absoluteUrl(siteUrlOf(matches), "/testimonials"),
   });
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const rows = await listApprovedTestimonials(db(context.cloudflare.env));
+// Cards per "Show more testimonials".
+const TESTIMONIALS_PAGE_SIZE = 24;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const window = showMoreWindow(new URL(request.url).searchParams, TESTIMONIALS_PAGE_SIZE);
+  const { rows, ...more } = showMore(
+    await listApprovedTestimonials(db(context.cloudflare.env), { limit: window.limit }),
+    window,
+  );
   // Only what the page shows: never the approval flag or anything else from the row.
-  return { testimonials: rows.map(({ id, author, message }) => ({ id, author, message })) };
+  return { ...more, testimonials: rows.map(({ id, author, message }) => ({ id, author, message })) };
 }
 
 export default function Testimonials() {
-  const { testimonials } = useLoaderData<typeof loader>();
-  const loading = usePendingLocation("/testimonials") !== null;
+  const { testimonials, page, hasMore } = useLoaderData<typeof loader>();
+  const loading = useShowMoreLoading("/testimonials");
   return (
     <section className="section page testimonials" aria-labelledby="testimonials-title">
       <h1 id="testimonials-title" className="page__title">
@@ -38,13 +46,13 @@ export default function Testimonials() {
           Share Your Testimonial
         </Link>
       </div>
-      <div aria-live="polite" aria-busy={loading}>
-        {loading ? (
+      <div aria-live="polite" aria-busy={loading.other}>
+        {loading.other ? (
           <p className="loading">Loading testimonials...</p>
         ) : testimonials.length > 0 ? (
           <ul className="testimonial-grid">
-            {testimonials.map((testimonial) => (
-              <li key={testimonial.id}>
+            {testimonials.map((testimonial, index) => (
+              <li key={testimonial.id} id={`testimonial-at-${index + 1}`}>
                 <figure className="testimonial-card">
                   <blockquote className="testimonial-card__quote">
                     <p>{testimonial.message}</p>
@@ -58,6 +66,15 @@ export default function Testimonials() {
           <p className="empty-state">No testimonials available yet.</p>
         )}
       </div>
+      {hasMore && !loading.other ? (
+        <ShowMore
+          page={page}
+          size={TESTIMONIALS_PAGE_SIZE}
+          anchor="testimonial-at"
+          label="Show more testimonials"
+          loading={loading.more}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { testimonials, type NewTestimonial, type Testimonial } from "~/testimonials/schema";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
@@ -10,12 +10,17 @@ import { TESTIMONIALS_TAG } from "~/public-cache/tags";
 export type { Testimonial };
 
 /** Approved testimonials, newest first: the only ones visitors see. */
-export async function listApprovedTestimonials(database: Database): Promise<Testimonial[]> {
-  return database
+export async function listApprovedTestimonials(
+  database: Database,
+  options: { limit?: number } = {},
+): Promise<Testimonial[]> {
+  const query = database
     .select()
     .from(testimonials)
     .where(eq(testimonials.approved, true))
-    .orderBy(desc(testimonials.createdAt));
+    // The id settles ties, so "Show more" pages stay in one order.
+    .orderBy(desc(testimonials.createdAt), asc(testimonials.id));
+  return options.limit ? query.limit(options.limit) : query;
 }
 
 /**

@@ -30,21 +30,36 @@ export function eventStatus(date: string, today: string): EventStatus {
   return "past";
 }
 
-const eventDateFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
-/** "Saturday 5 December 2026" for a YYYY-MM-DD date (built from parts: ICU versions differ on commas). */
+/**
+ * "Saturday 5 December 2026" for a YYYY-MM-DD date. Written out rather than asked of Intl: ICU
+ * versions differ on commas, and a list of events spent a tenth of its render in formatToParts.
+ */
 export function formatEventDate(date: string): string {
   const parsed = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  const parts = eventDateFormat.formatToParts(parsed);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
+  const [weekday, day, month, year] = [
+    WEEKDAYS[parsed.getUTCDay()],
+    parsed.getUTCDate(),
+    MONTHS[parsed.getUTCMonth()],
+    parsed.getUTCFullYear(),
+  ];
+  return `${weekday} ${day} ${month} ${year}`;
 }
 
 export function addDays(date: string, days: number): string {
