@@ -29,6 +29,14 @@ export default defineConfig({
   build: {
     // Small inlined assets would need a CSP exception; keep every asset a file.
     assetsInlineLimit: 0,
+    rollupOptions: {
+      treeshake: {
+        // react-image-gallery is built by webpack, so Rollup cannot tell that loading it has no side
+        // effects, and kept it in the artwork page's first chunk although the browser fetches it only
+        // on demand (ArtworkGalleryOnDemand). It has none: its stylesheet is linked by the route.
+        moduleSideEffects: (id) => !id.includes("/node_modules/react-image-gallery/"),
+      },
+    },
   },
   ssr: {
     resolve: {

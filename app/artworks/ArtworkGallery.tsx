@@ -1,7 +1,7 @@
 // The artwork page's carousel (react-image-gallery): thumbnails, bullets and fullscreen only when there is more
 // than one image, and 'Image not available' in place of any image that fails to load. Its stylesheet is linked by
 // the route (links() exists only in route modules).
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import ImageGallery, { type GalleryItem } from "react-image-gallery";
 import { HIGH_PRIORITY } from "~/ui/high-priority";
 import type { ResponsiveImage } from "~/images/references";
@@ -22,7 +22,17 @@ const GALLERY_OPTIONS = {
 // The slide is the page's width on a phone and about 60 % of it beside the details on a laptop.
 const SLIDE_SIZES = "(min-width: 960px) 60vw, 100vw";
 
-export function ArtworkGallery({ title, images }: { title: string; images: ResponsiveImage[] }) {
+export function ArtworkGallery({
+  title,
+  images,
+  onReady,
+}: {
+  title: string;
+  images: ResponsiveImage[];
+  /** Called once the carousel works in the browser (ArtworkGalleryOnDemand). */
+  onReady?: () => void;
+}) {
+  useEffect(() => onReady?.(), [onReady]);
   const count = images.length;
   const multiple = count > 1;
   const items: GalleryItem[] = images.map((image, index) => ({

@@ -12,7 +12,7 @@ import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } f
 import { ArrowLeft, Mail } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from "react";
 import galleryStyles from "react-image-gallery/styles/image-gallery.css?url";
-import { ArtworkGallery } from "~/artworks/ArtworkGallery";
+import { ArtworkGalleryOnDemand } from "~/artworks/ArtworkGalleryOnDemand";
 import { EnquiryModal as EnquiryModalOnServer } from "~/messages/EnquiryModal";
 import { ShareButton } from "~/ui/ShareButton";
 import { db } from "~/platform/db.server";
@@ -236,7 +236,7 @@ function Artwork({ artwork, year, url }: { artwork: ArtworkView; year: number; u
 
       <div className="post__layout">
         <div className="post__media">
-          <ArtworkGallery title={artwork.title} images={artwork.images} />
+          <ArtworkGalleryOnDemand title={artwork.title} images={artwork.images} />
         </div>
 
         <div className="post__details">

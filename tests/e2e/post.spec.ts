@@ -115,6 +115,41 @@ test.describe("on a desktop", () => {
     await expect(index).toHaveText("2 / 3");
   });
 
+  test("opened directly, the carousel's code comes only when reached for, and the first click still works", async ({
+    page,
+  }) => {
+    const carouselCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/ArtworkGallery-[^/]*\.js$/.test(request.url())) carouselCode.push(request.url());
+    });
+    await page.goto(WHITBY);
+    await hydrated(page);
+    const index = page.locator(".image-gallery-index");
+    // The server's carousel is on screen, whole, before its code is fetched.
+    await expect(index).toHaveText("1 / 3");
+    await expect(page.locator(".image-gallery-thumbnail")).toHaveCount(3);
+    expect(carouselCode).toEqual([]);
+
+    // One click, no retry: it is held while the code comes, then made.
+    await page.getByRole("button", { name: "Next Slide" }).click();
+    await expect(index).toHaveText("2 / 3");
+    expect(carouselCode).toHaveLength(1);
+  });
+
+  test("a keyboard user focusing the carousel keeps focus there while its code arrives", async ({ page }) => {
+    await page.goto(WHITBY);
+    await hydrated(page);
+    const next = page.getByRole("button", { name: "Next Slide" });
+    // Marks the server's button, which the working carousel's own replaces.
+    await next.evaluate((button) => button.setAttribute("data-from-server", ""));
+    await next.focus();
+    const focused = page.locator(":focus");
+    await expect(focused).toHaveAccessibleName("Next Slide");
+    await expect(focused).not.toHaveAttribute("data-from-server");
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".image-gallery-index")).toHaveText("2 / 3");
+  });
+
   test("a sold single-image post has a SOLD badge and no gallery controls", async ({ page }) => {
     await page.goto(HEADINGLEY);
     await hydrated(page);

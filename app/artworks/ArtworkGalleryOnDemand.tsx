@@ -1,0 +1,120 @@
+// The artwork page's carousel with its code (react-image-gallery, two thirds of the page's own
+// JavaScript) fetched only when the visitor reaches for it. The server renders the whole carousel;
+// the browser keeps that HTML as it is (a static box: React leaves the inner HTML of an element it
+// hydrates with dangerouslySetInnerHTML untouched) until the visitor points at it, focuses it, touches
+// it, or one of its images fails. Then the code comes and the working carousel takes the static
+// box's place, with the same markup. A click that arrives before is held and made again on the same
+// control, and focus stays on the control it was on, so no tap or keystroke is lost. Shown by a
+// client-side navigation (no server HTML to keep), the code is fetched at once.
+import { memo, useCallback, useEffect, useRef, useState, type ComponentProps } from "react";
+import { ArtworkGallery as ArtworkGalleryOnServer } from "~/artworks/ArtworkGallery";
+import { useHydrated } from "~/ui/use-hydrated";
+
+type GalleryProps = ComponentProps<typeof ArtworkGalleryOnServer>;
+type Gallery = typeof ArtworkGalleryOnServer;
+
+let loaded: Gallery | null = import.meta.env.SSR ? ArtworkGalleryOnServer : null;
+let loading: Promise<Gallery> | null = null;
+function loadGallery(): Promise<Gallery> {
+  loading ??= import("~/artworks/ArtworkGallery").then((module) => (loaded = module.ArtworkGallery));
+  return loading;
+}
+
+const INTENT = ["pointerover", "focusin", "touchstart"] as const;
+const CONTROLS = "button, a";
+
+export const ArtworkGalleryOnDemand = memo(function ArtworkGalleryOnDemand(props: GalleryProps) {
+  // False while hydrating the server's HTML, true when mounted by a client-side navigation.
+  const [mountedAfterHydration] = useState(useHydrated());
+  const [Live, setLive] = useState<Gallery | null>(() => loaded);
+  const box = useRef<HTMLDivElement>(null);
+  // What the visitor did to the static carousel, by the control's place among its controls.
+  const held = useRef<{ click: number | null; focus: number | null }>({ click: null, focus: null });
+
+  useEffect(() => {
+    if (Live) return;
+    const element = box.current;
+    if (!element) return;
+    let cancelled = false;
+    const goLive = () => void loadGallery().then((gallery) => !cancelled && setLive(() => gallery));
+    if (mountedAfterHydration) goLive();
+    // An image that failed before this ran: the carousel shows 'Image not available' in its place.
+    if ([...element.querySelectorAll("img")].some((img) => img.complete && img.naturalWidth === 0)) goLive();
+    const placeOf = (target: EventTarget | null) => {
+      const control = target instanceof Element ? target.closest(CONTROLS) : null;
+      return control && element.contains(control) ? [...element.querySelectorAll(CONTROLS)].indexOf(control) : null;
+    };
+    const onIntent = (event: Event) => {
+      if (event.type === "focusin") held.current.focus = placeOf(event.target);
+      goLive();
+    };
+    // On the window, in the capture phase, before anything else hears it.
+    const onClick = (event: MouseEvent) => {
+      const place = placeOf(event.target);
+      if (place === null) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.current.click = place;
+      goLive();
+    };
+    for (const type of INTENT) element.addEventListener(type, onIntent, { passive: true });
+    element.addEventListener("error", goLive, true);
+    window.addEventListener("click", onClick, true);
+    return () => {
+      cancelled = true;
+      for (const type of INTENT) element.removeEventListener(type, onIntent);
+      element.removeEventListener("error", goLive, true);
+      window.removeEventListener("click", onClick, true);
+    };
+  }, [Live, mountedAfterHydration]);
+
+  const onReady = useCallback(() => {
+    const { click, focus } = held.current;
+    held.current = { click: null, focus: null };
+    const controls = box.current?.querySelectorAll<HTMLElement>(CONTROLS);
+    if (focus !== null) controls?.[focus]?.focus();
+    if (click !== null) controls?.[click]?.click();
+  }, []);
+
+  if (Live) {
+    return (
+      <div key="live" ref={box} className="post-gallery-box">
+        <Live {...props} onReady={onReady} />
+      </div>
+    );
+  }
+  if (mountedAfterHydration) {
+    return (
+      <div key="static" ref={box} className="post-gallery-box">
+        <FirstImage {...props} />
+      </div>
+    );
+  }
+  return (
+    <div
+      key="static"
+      ref={box}
+      className="post-gallery-box"
+      dangerouslySetInnerHTML={{ __html: "" }}
+      suppressHydrationWarning
+    />
+  );
+});
+
+/** While the code comes after a client-side navigation: the first image where the carousel will be. */
+function FirstImage({ title, images }: GalleryProps) {
+  const first = images[0];
+  if (!first) return null;
+  return (
+    <div className="post-gallery post-gallery--single">
+      <img
+        className="image-gallery-image"
+        src={first.src}
+        srcSet={first.srcSet}
+        alt={title}
+        width={1200}
+        height={900}
+      />
+    </div>
+  );
+}
