@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
-import { moveDocumentEnd } from "~/platform/document-end.server";
+import { finishDocument } from "~/platform/finish-document.server";
 import { NonceContext } from "~/platform/nonce";
 
 export default async function handleRequest(
@@ -34,6 +34,5 @@ export default async function handleRequest(
   const document = new Uint8Array(await new Response(body).arrayBuffer());
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // Remix's loader data would otherwise follow `</html>`.
-  return new Response(moveDocumentEnd(document), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(finishDocument(document), { headers: responseHeaders, status: responseStatusCode });
 }

@@ -27,10 +27,12 @@ try {
     // Rendered afresh, as the first visitor after a save gets it.
     const send = async () =>
       void (await (await fetch(served.baseURL + path, { headers: { "Cache-Control": "no-cache" } })).arrayBuffer());
-    const { totalMs, functions } = await msByFunction(served.inspectorPort, send, REQUESTS);
+    const { totalMs, parts, functions } = await msByFunction(served.inspectorPort, send, REQUESTS);
     const row = (ms: number, selfMs: number, name: string) =>
       `${ms.toFixed(2).padStart(9)} ${selfMs.toFixed(2).padStart(8)}  ${name}`;
-    console.log(`\n## ${path}: ${totalMs} ms CPU per request\n\n${"inclusive".padStart(9)} ${"own".padStart(8)}`);
+    console.log(`\n## ${path}: ${totalMs} ms CPU per request\n`);
+    for (const { part, ms } of parts) console.log(`${ms.toFixed(2).padStart(9)} ms  ${part}`);
+    console.log(`\n${"inclusive".padStart(9)} ${"own".padStart(8)}`);
     for (const { ms, selfMs, name } of functions.slice(0, SHOWN)) console.log(row(ms, selfMs, name));
     console.log(`\nheaviest on their own:`);
     const own = [...functions].sort((a, b) => b.selfMs - a.selfMs);

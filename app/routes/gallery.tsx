@@ -73,7 +73,7 @@ export default function Gallery() {
               <ArtworkCard
                 key={artwork.id}
                 artwork={artwork}
-                eager={index < 3}
+                eager={index < 1}
                 priority={index === 0}
                 headingLevel={2}
                 anchorId={`artwork-${index + 1}`}

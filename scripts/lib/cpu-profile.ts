@@ -114,6 +114,45 @@ export async function cpuMsPerRequest(
 }
 
 /**
+ * The parts of a request a sample is charged to: the first of these matching its stack, from the
+ * function running up to the Worker's entry (so a D1 call inside a loader is D1, the loader's own code
+ * is Remix's). Names are those of the unminified bundle `npm run profile` serves.
+ */
+const PARTS: Array<{ part: string; matches: (frame: Profile["nodes"][number]["callFrame"]) => boolean }> = [
+  {
+    part: "D1 (binding and drizzle's row mapping)",
+    matches: ({ url, functionName }) =>
+      url.includes("d1-api") || /^(mapResultRow|mapFromDriverValue|mapAllResult|queryWithCache)$/.test(functionName),
+  },
+  {
+    part: "dates and prices",
+    matches: ({ functionName }) =>
+      /^(formatEventDate|formatDateTime|formatPrice|todayIn|eventStatus)$/.test(functionName),
+  },
+  {
+    part: "loader data serialisation (turbo-stream)",
+    matches: ({ url, functionName }) =>
+      url.endsWith("server.js") && /^(encodeViaTurboStream|flatten|stringify|encode\d*)$/.test(functionName),
+  },
+  { part: "React render (entry.server.tsx)", matches: ({ functionName }) => functionName === "handleRequest" },
+  {
+    part: "Remix: routing, loaders, headers",
+    matches: ({ functionName }) =>
+      /^(requestHandler|handleDocumentRequest|handleSingleFetchRequest)$/.test(functionName),
+  },
+  { part: "local cache stand-in (not in production)", matches: ({ functionName }) => functionName === "standIn" },
+  {
+    part: "wrangler's dev middleware (not in production)",
+    matches: ({ functionName }) => functionName.startsWith("__facade"),
+  },
+  {
+    part: "Worker entry (server.ts)",
+    matches: ({ url, functionName }) => url.endsWith("server.js") && functionName === "fetch",
+  },
+  { part: "garbage collection", matches: ({ functionName }) => functionName === "(garbage collector)" },
+];
+
+/**
  * Where a request's CPU goes, for `npm run profile`: the CPU per request and each function's
  * milliseconds per request, inclusive (itself and what it calls) and its own, the heaviest first.
  * Names are readable on an unminified bundle.
@@ -122,7 +161,11 @@ export async function msByFunction(
   inspectorPort: number,
   send: () => Promise<void>,
   count: number,
-): Promise<{ totalMs: number; functions: Array<{ ms: number; selfMs: number; name: string }> }> {
+): Promise<{
+  totalMs: number;
+  parts: Array<{ part: string; ms: number }>;
+  functions: Array<{ ms: number; selfMs: number; name: string }>;
+}> {
   const profile = await profileRequests(inspectorPort, send, count);
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
@@ -133,9 +176,19 @@ export async function msByFunction(
   const inclusive = new Map<string, number>();
   const self = new Map<string, number>();
   const perRequest = (micros: number) => Math.round((micros / 1000 / count) * 100) / 100;
+  const parts = new Map<string, number>();
   profile.samples.forEach((id, i) => {
     const own = nameOf(byId.get(id)!);
     self.set(own, (self.get(own) ?? 0) + micros[i]!);
+    let part = "other (the runtime, streams, Response copies)";
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const found = PARTS.find(({ matches }) => matches(byId.get(at!)!.callFrame));
+      if (found) {
+        part = found.part;
+        break;
+      }
+    }
+    parts.set(part, (parts.get(part) ?? 0) + micros[i]!);
     // A recursive function counts once per sample.
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
@@ -149,5 +202,12 @@ export async function msByFunction(
     .filter(([name, micros]) => micros > 0 && !name.startsWith("(root)"))
     .map(([name, micros]) => ({ name, ms: perRequest(micros), selfMs: perRequest(self.get(name) ?? 0) }))
     .sort((a, b) => b.ms - a.ms);
-  return { totalMs: perRequest(busyMs(profile) * 1000), functions };
+  return {
+    totalMs: perRequest(busyMs(profile) * 1000),
+    parts: [...parts]
+      .filter(([, micros]) => micros > 0)
+      .map(([part, micros]) => ({ part, ms: perRequest(micros) }))
+      .sort((a, b) => b.ms - a.ms),
+    functions,
+  };
 }

@@ -9,7 +9,7 @@ describe("the end of every server-rendered document", () => {
     ["a browser", CHROME],
     ["a crawler", GOOGLEBOT],
   ] as const) {
-    it(`closes </body></html> after the streamed loader data, for ${who}`, async () => {
+    it(`closes </body></html> after the loader data and preloads its scripts at low priority, for ${who}`, async () => {
       const html = await (await fetchApp("/events", { headers: { "User-Agent": userAgent } })).text();
       expect(html.endsWith("</body></html>")).toBe(true);
       expect(html.indexOf("</body>")).toBe(html.length - "</body></html>".length);
@@ -19,6 +19,10 @@ describe("the end of every server-rendered document", () => {
       const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1];
       expect(nonce).toBeTruthy();
       for (const script of html.match(/<script\b[^>]*>/g) ?? []) expect(script).toContain(`nonce="${nonce}"`);
+      // The page's JavaScript is asked for after what it shows.
+      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length).toBeGreaterThan(3);
+      for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
     });
   }
 });
