@@ -110,10 +110,13 @@ async function get(baseURL: string, path: string, headers: Record<string, string
 function assetsOf(html: string) {
   const js = new Set<string>();
   const css = new Set<string>();
-  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(href!);
+  for (const [, href] of html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)) js.add(href!);
   for (const [, src] of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) js.add(src!);
   for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) js.add(src!);
   for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(href!);
+  // A change to the markup once made these patterns miss Remix's preloads and report 5 KB of JavaScript.
+  const preloads = html.split('rel="modulepreload"').length - 1;
+  if (js.size < preloads) throw new Error(`The bench read ${js.size} scripts from a page with ${preloads} preloads.`);
   return { js: [...js], css: [...css] };
 }
 
