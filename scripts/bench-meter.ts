@@ -46,16 +46,13 @@ function workerdTicks(): number {
         fields: text.slice(text.lastIndexOf(")") + 2).split(" "),
       };
     };
-    let process;
     try {
-      process = stat(`/proc/${pid}/stat`);
+      const workerd = stat(`/proc/${pid}/stat`);
+      if (workerd.name !== "workerd" || Number(workerd.fields[2]) !== child.pid) continue;
+      // The process's own line counts every thread, those that have ended too.
+      ticks += Number(workerd.fields[11]) + Number(workerd.fields[12]);
     } catch {
       continue; // gone
-    }
-    if (process.name !== "workerd" || Number(process.fields[2]) !== child.pid) continue;
-    for (const thread of readdirSync(`/proc/${pid}/task`)) {
-      const { fields } = stat(`/proc/${pid}/task/${thread}/stat`);
-      ticks += Number(fields[11]) + Number(fields[12]);
     }
   }
   return ticks;

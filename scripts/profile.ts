@@ -1,5 +1,5 @@
 // `npm run profile [-- /path …]`: where the CPU of a rendered request goes, before optimising. Serves
-// the production build (unminified, for readable names) on the bench collection, sends each path 30
+// the production build (unminified, for readable names) on the bench collection, sends each path 50
 // times one after another under V8's sampling profiler, and prints every function's CPU
 // milliseconds per request, heaviest first (default: the public pages the bench measures).
 import { BENCH_COLLECTION, benchPosts, seedBenchCollection } from "./lib/bench-collection";

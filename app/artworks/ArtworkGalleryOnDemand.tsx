@@ -3,9 +3,11 @@
 // the browser keeps that HTML as it is (a static box: React leaves the inner HTML of an element it
 // hydrates with dangerouslySetInnerHTML untouched) until the visitor points at it, focuses it, touches
 // it, or one of its images fails. Then the code comes and the working carousel takes the static
-// box's place, with the same markup. A click that arrives before is held and made again on the same
-// control, and focus stays on the control it was on, so no tap or keystroke is lost. Shown by a
-// client-side navigation (no server HTML to keep), the code is fetched at once.
+// box's place, with the same markup. The last click that arrives before is held and made again on
+// the same control, and focus that was on a control stays on it (keys pressed and swipes made while
+// the code comes are not replayed). Shown by a client-side navigation (no server HTML to keep), or
+// for another artwork (the page keys its component by artwork), the code is fetched at once. If it
+// cannot be fetched (offline, or a deploy replaced it), a held click reloads the page.
 import { memo, useCallback, useEffect, useRef, useState, type ComponentProps } from "react";
 import { ArtworkGallery as ArtworkGalleryOnServer } from "~/artworks/ArtworkGallery";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -16,7 +18,13 @@ type Gallery = typeof ArtworkGalleryOnServer;
 let loaded: Gallery | null = import.meta.env.SSR ? ArtworkGalleryOnServer : null;
 let loading: Promise<Gallery> | null = null;
 function loadGallery(): Promise<Gallery> {
-  loading ??= import("~/artworks/ArtworkGallery").then((module) => (loaded = module.ArtworkGallery));
+  loading ??= import("~/artworks/ArtworkGallery").then(
+    (module) => (loaded = module.ArtworkGallery),
+    (error: unknown) => {
+      loading = null; // the next reach tries again
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -36,7 +44,13 @@ export const ArtworkGalleryOnDemand = memo(function ArtworkGalleryOnDemand(props
     const element = box.current;
     if (!element) return;
     let cancelled = false;
-    const goLive = () => void loadGallery().then((gallery) => !cancelled && setLive(() => gallery));
+    const goLive = () =>
+      void loadGallery().then(
+        (gallery) => !cancelled && setLive(() => gallery),
+        () => {
+          if (held.current.click !== null) window.location.reload();
+        },
+      );
     if (mountedAfterHydration) goLive();
     // An image that failed before this ran: the carousel shows 'Image not available' in its place.
     if ([...element.querySelectorAll("img")].some((img) => img.complete && img.naturalWidth === 0)) goLive();
@@ -48,7 +62,17 @@ export const ArtworkGalleryOnDemand = memo(function ArtworkGalleryOnDemand(props
       if (event.type === "focusin") held.current.focus = placeOf(event.target);
       goLive();
     };
-    // On the window, in the capture phase, before anything else hears it.
+    // Focus leaving the carousel forgets it; the swap removing the focused control does not (the
+    // control is gone from the page by the time this looks).
+    const onFocusOut = (event: FocusEvent) => {
+      const { target, relatedTarget } = event;
+      if (relatedTarget instanceof Node && element.contains(relatedTarget)) return;
+      queueMicrotask(() => {
+        if (target instanceof Node && target.isConnected) held.current.focus = null;
+      });
+    };
+    // On the window, in the capture phase: React also listens at its root in the capture phase, and
+    // stops a click on HTML it has not hydrated; only the window's capture runs before it.
     const onClick = (event: MouseEvent) => {
       const place = placeOf(event.target);
       if (place === null) return;
@@ -58,11 +82,13 @@ export const ArtworkGalleryOnDemand = memo(function ArtworkGalleryOnDemand(props
       goLive();
     };
     for (const type of INTENT) element.addEventListener(type, onIntent, { passive: true });
+    element.addEventListener("focusout", onFocusOut);
     element.addEventListener("error", goLive, true);
     window.addEventListener("click", onClick, true);
     return () => {
       cancelled = true;
       for (const type of INTENT) element.removeEventListener(type, onIntent);
+      element.removeEventListener("focusout", onFocusOut);
       element.removeEventListener("error", goLive, true);
       window.removeEventListener("click", onClick, true);
     };
@@ -72,7 +98,9 @@ export const ArtworkGalleryOnDemand = memo(function ArtworkGalleryOnDemand(props
     const { click, focus } = held.current;
     held.current = { click: null, focus: null };
     const controls = box.current?.querySelectorAll<HTMLElement>(CONTROLS);
-    if (focus !== null) controls?.[focus]?.focus();
+    // Only when the swap took the focus with it: a visitor who has moved on keeps their place.
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (focus !== null && lost) controls?.[focus]?.focus();
     if (click !== null) controls?.[click]?.click();
   }, []);
 

@@ -15,9 +15,10 @@ export function installFastTextEncoder(scope: { TextEncoder: typeof TextEncoder 
     private readonly native = new Native();
     readonly encoding = "utf-8";
 
-    encode(input = ""): Uint8Array<ArrayBuffer> {
+    encode(input: string = ""): Uint8Array<ArrayBuffer> {
+      // Anything but a short string (a number, null) goes to the runtime, which converts it its own way.
+      if (typeof input !== "string" || input.length > SHORT) return this.native.encode(input);
       const length = input.length;
-      if (length > SHORT) return this.native.encode(input);
       const bytes = new Uint8Array(length);
       for (let i = 0; i < length; i++) {
         const code = input.charCodeAt(i);

@@ -8,7 +8,7 @@ import { todayIn } from "~/ui/dates";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
 import { listEvents } from "~/events/queries.server";
 import { showMore, showMoreWindow } from "~/platform/paging";
-import { ShowMore, useShowMoreLoading } from "~/ui/ShowMore";
+import { ShowMore, useShowMore } from "~/ui/ShowMore";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Events() {
   const { events, page, hasMore, today, admin } = useLoaderData<typeof loader>();
-  const loading = useShowMoreLoading("/events");
+  const loading = useShowMore("/events", "event-at");
   return (
     <section className="section page" aria-labelledby="events-title">
       <h1 id="events-title" className="page__title">

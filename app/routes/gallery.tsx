@@ -7,7 +7,7 @@ import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
 import { SITE } from "~/site/site";
 import { listCardRows, toCardData } from "~/artworks/queries.server";
 import { showMore, showMoreWindow } from "~/platform/paging";
-import { ShowMore, useShowMoreLoading } from "~/ui/ShowMore";
+import { ShowMore, useShowMore } from "~/ui/ShowMore";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const category = data?.category ?? null;
@@ -39,7 +39,7 @@ const TABS = [null, ...CATEGORIES] as const;
 
 export default function Gallery() {
   const { category, artworks, page, hasMore } = useLoaderData<typeof loader>();
-  const loading = useShowMoreLoading("/gallery");
+  const loading = useShowMore("/gallery", "artwork");
   return (
     <section className="section page" aria-labelledby="shop-title">
       <h1 id="shop-title" className="page__title">
@@ -95,6 +95,7 @@ export default function Gallery() {
           anchor="artwork"
           label="Show more artworks"
           loading={loading.more}
+          keep={["category"]}
         />
       ) : null}
     </section>

@@ -7,7 +7,7 @@ import { SITE } from "~/site/site";
 import { listApprovedTestimonials } from "~/testimonials/queries.server";
 import styles from "~/styles/testimonials.css?url";
 import { showMore, showMoreWindow } from "~/platform/paging";
-import { ShowMore, useShowMoreLoading } from "~/ui/ShowMore";
+import { ShowMore, useShowMore } from "~/ui/ShowMore";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Testimonials() {
   const { testimonials, page, hasMore } = useLoaderData<typeof loader>();
-  const loading = useShowMoreLoading("/testimonials");
+  const loading = useShowMore("/testimonials", "testimonial-at");
   return (
     <section className="section page testimonials" aria-labelledby="testimonials-title">
       <h1 id="testimonials-title" className="page__title">

@@ -6,9 +6,9 @@
 // local D1, the cache, wrangler's entry worker) on one thread, and V8 takes no sample while another
 // isolate, or none, is entered. The next sample then carries the whole gap in its time delta, so
 // summing deltas (as DevTools' totals do) gives back wall time: 12 ms for /robots.txt, whose isolate
-// works about 1 ms. Each sample counts for its delta up to SAMPLE_CAP_MICROS, the longest a sampler
-// late under load takes; validated against the thread's CPU time from /proc on a worker that burns a
-// known amount (`npm run bench:meter`, figures in docs/performance.md).
+// works about 1 ms. Each sample counts for the sampler's real period instead (sampleMicros);
+// validated against the CPU time Linux counts for workerd on a Worker that burns a known amount
+// (`npm run bench:meter`, figures in docs/performance.md).
 
 type Profile = {
   nodes: Array<{

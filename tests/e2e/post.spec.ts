@@ -130,8 +130,16 @@ test.describe("on a desktop", () => {
     await expect(page.locator(".image-gallery-thumbnail")).toHaveCount(3);
     expect(carouselCode).toEqual([]);
 
-    // One click, no retry: it is held while the code comes, then made.
+    // One click, no retry, made while the code is held back: it waits for the code, then is made.
+    let clicked!: () => void;
+    const afterClick = new Promise<void>((resolve) => (clicked = resolve));
+    await page.route(/\/assets\/ArtworkGallery-[^/]*\.js$/, async (route) => {
+      await afterClick;
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Next Slide" }).click();
+    await expect(index).toHaveText("1 / 3");
+    clicked();
     await expect(index).toHaveText("2 / 3");
     expect(carouselCode).toHaveLength(1);
   });
@@ -148,6 +156,30 @@ test.describe("on a desktop", () => {
     await expect(focused).not.toHaveAttribute("data-from-server");
     await page.keyboard.press("Enter");
     await expect(page.locator(".image-gallery-index")).toHaveText("2 / 3");
+  });
+
+  test("a keyboard user who moves on past the carousel before its code arrives is not pulled back", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ArtworkGallery-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const code = page.waitForResponse(/\/assets\/ArtworkGallery-[^/]*\.js$/);
+    await page.goto(WHITBY);
+    await hydrated(page);
+    const next = page.getByRole("button", { name: "Next Slide" });
+    // Marks the server's button, which the working carousel's own replaces.
+    await next.evaluate((button) => button.setAttribute("data-from-server", ""));
+    await next.focus();
+    const share = page.getByRole("button", { name: "Share" });
+    await share.focus();
+    release();
+    await code;
+    await expect(next).not.toHaveAttribute("data-from-server");
+    await expect(share).toBeFocused();
   });
 
   test("a sold single-image post has a SOLD badge and no gallery controls", async ({ page }) => {

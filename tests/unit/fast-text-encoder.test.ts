@@ -25,6 +25,8 @@ describe("the fast TextEncoder React renders with", () => {
     ];
     for (const text of strings) expect([...fast.encode(text)], JSON.stringify(text)).toEqual([...native.encode(text)]);
     expect([...fast.encode()]).toEqual([]);
+    // What is not a string is converted as the runtime converts it.
+    expect([...fast.encode(123 as unknown as string)]).toEqual([...native.encode(123 as unknown as string)]);
   });
 
   it("encodes into a buffer as the runtime does", () => {

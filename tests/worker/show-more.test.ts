@@ -93,6 +93,11 @@ describe("the events page shows 12 at a time, upcoming first", () => {
     expect(html).toContain('href="/events?page=2#event-at-13"');
     expect(html).toContain("Show more events");
 
+    // A visitor from a campaign link gets the same link as everyone (one address, one cached page).
+    expect(await (await fetchApp("/events?utm_source=instagram")).text()).toContain(
+      'href="/events?page=2#event-at-13"',
+    );
+
     const more = await (await fetchApp("/events?page=2")).text();
     expect(eventCards(more)).toBe(23);
     expect(more).toContain('id="event-at-13"');
