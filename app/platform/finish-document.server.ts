@@ -3,25 +3,59 @@
 // - React 18 writes `</body></html>` when the shell is done, and Remix then writes its loader data as
 //   <script> tags after it: content after `</html>`, which validators report and some crawlers stop
 //   at. The closing tags move to the very end.
-// - Remix's <link rel="modulepreload"> tags ask for the page's JavaScript at high priority, so on a
-//   slow phone connection 25 scripts compete with the stylesheet and the artwork the visitor came to
-//   see (and Lighthouse counts them as render-blocking). They get fetchpriority="low": the page
-//   paints first, then becomes interactive; every link and form works without the scripts anyway.
+// - The page's JavaScript is asked for once its artwork has painted. Remix's module preloads and its
+//   module script are parsed into inert <template>s, and a small script (PAGE_SCRIPTS_STARTER) puts
+//   them back where they were once the page's high-priority image has loaded and painted (or at once
+//   when it has none, or when the visitor touches a key, the pointer or the screen first). On a slow
+//   phone the artwork the visitor came to see no longer shares the connection with 25 scripts, and
+//   Lighthouse no longer counts them before the largest paint. Every link and form works without the
+//   scripts; the DOM React hydrates is exactly the one it rendered, since the starter removes itself
+//   and the templates are replaced by their content before any script runs.
 
 const encoder = new TextEncoder();
 const DOCUMENT_END = encoder.encode("</body></html>");
 const MODULE_PRELOAD = encoder.encode('<link rel="modulepreload"');
-const LOW_PRIORITY = encoder.encode(' fetchpriority="low"');
+const MODULE_SCRIPT = encoder.encode(' type="module"');
+const SCRIPT_OPEN = encoder.encode("<script");
+const SCRIPT_CLOSE = encoder.encode("</script>");
+const TAG_END = encoder.encode(">");
+const NONCE = encoder.encode(' nonce="');
+const QUOTE = encoder.encode('"');
+const TEMPLATE_OPEN = encoder.encode("<template data-page-script>");
+const TEMPLATE_CLOSE = encoder.encode("</template>");
 const NOTHING = new Uint8Array(0);
+
+/** Runs where it is parsed, once: the page's scripts are put back after the artwork has painted. */
+export const PAGE_SCRIPTS_STARTER = `(function () {
+  document.currentScript.remove();
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    document.querySelectorAll("template[data-page-script]").forEach(function (template) {
+      template.replaceWith(document.importNode(template.content, true));
+    });
+  }
+  function afterPaint() {
+    if (document.visibilityState === "hidden") return start();
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  ["pointerdown", "keydown", "touchstart", "focusin"].forEach(function (type) {
+    addEventListener(type, start, { capture: true, once: true, passive: true });
+  });
+  var artwork = document.querySelector('img[fetchpriority="high"]');
+  if (!artwork) return afterPaint();
+  function decoded() { artwork.decode().then(afterPaint, afterPaint); }
+  if (artwork.complete) return decoded();
+  artwork.addEventListener("load", decoded);
+  artwork.addEventListener("error", afterPaint);
+})();`;
 
 type Edit = { at: number; remove: number; insert: Uint8Array };
 
-/** The document with its closing tags at the end and its module preloads at low priority. */
+/** The document with its closing tags at the end and its scripts started after its artwork. */
 export function finishDocument(document: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
-  const edits: Edit[] = [];
-  for (let at = indexOf(document, MODULE_PRELOAD); at >= 0; at = indexOf(document, MODULE_PRELOAD, at + 1)) {
-    edits.push({ at: at + MODULE_PRELOAD.length, remove: 0, insert: LOW_PRIORITY });
-  }
+  const edits: Edit[] = scriptsAfterArtwork(document);
   // The first is React's own: the loader data escapes every "<" it carries.
   const end = indexOf(document, DOCUMENT_END);
   if (end >= 0 && end + DOCUMENT_END.length < document.length) {
@@ -29,6 +63,56 @@ export function finishDocument(document: Uint8Array<ArrayBuffer>): Uint8Array<Ar
     edits.push({ at: document.length, remove: 0, insert: DOCUMENT_END });
   }
   return edits.length ? applyEdits(document, edits) : document;
+}
+
+/**
+ * Remix's <Scripts> writes its module preloads in one run, then the context script (which must run
+ * as parsed: the loader data that follows feeds it), then the module script that loads the app.
+ * The preloads and the module script go into templates; a document without them is left alone.
+ */
+function scriptsAfterArtwork(document: Uint8Array): Edit[] {
+  const preloadsStart = indexOf(document, MODULE_PRELOAD);
+  if (preloadsStart < 0) return [];
+  let preloadsEnd = preloadsStart;
+  while (startsWith(document, MODULE_PRELOAD, preloadsEnd)) preloadsEnd = indexOf(document, TAG_END, preloadsEnd) + 1;
+  const moduleType = indexOf(document, MODULE_SCRIPT, preloadsEnd);
+  if (moduleType < 0) return [];
+  const scriptStart = lastIndexOf(document, SCRIPT_OPEN, moduleType);
+  const openingEnd = indexOf(document, TAG_END, scriptStart);
+  const scriptEnd = indexOf(document, SCRIPT_CLOSE, moduleType) + SCRIPT_CLOSE.length;
+  if (scriptStart < preloadsEnd || openingEnd < moduleType || scriptEnd < SCRIPT_CLOSE.length) return [];
+  const nonceAt = indexOf(document.subarray(scriptStart, openingEnd), NONCE);
+  const nonce =
+    nonceAt < 0
+      ? NOTHING
+      : document.subarray(
+          scriptStart + nonceAt,
+          indexOf(document, QUOTE, scriptStart + nonceAt + NONCE.length) + QUOTE.length,
+        );
+  const starter = concat(
+    TEMPLATE_CLOSE,
+    SCRIPT_OPEN,
+    nonce,
+    TAG_END,
+    encoder.encode(PAGE_SCRIPTS_STARTER),
+    SCRIPT_CLOSE,
+  );
+  return [
+    { at: preloadsStart, remove: 0, insert: TEMPLATE_OPEN },
+    { at: preloadsEnd, remove: 0, insert: TEMPLATE_CLOSE },
+    { at: scriptStart, remove: 0, insert: TEMPLATE_OPEN },
+    { at: scriptEnd, remove: 0, insert: starter },
+  ];
+}
+
+function concat(...parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }
 
 function applyEdits(bytes: Uint8Array<ArrayBuffer>, edits: Edit[]): Uint8Array<ArrayBuffer> {
@@ -51,12 +135,23 @@ function applyEdits(bytes: Uint8Array<ArrayBuffer>, edits: Edit[]): Uint8Array<A
 // The needles are ASCII, and UTF-8 never uses ASCII bytes inside a multi-byte character, so a byte
 // search cannot match in the middle of one.
 function indexOf(haystack: Uint8Array, needle: Uint8Array, from = 0): number {
-  const first = needle[0]!;
-  for (let at = haystack.indexOf(first, from); at >= 0; at = haystack.indexOf(first, at + 1)) {
+  for (let at = haystack.indexOf(needle[0]!, from); at >= 0; at = haystack.indexOf(needle[0]!, at + 1)) {
     if (at + needle.length > haystack.length) return -1;
-    let i = 1;
-    while (i < needle.length && haystack[at + i] === needle[i]) i++;
-    if (i === needle.length) return at;
+    if (startsWith(haystack, needle, at)) return at;
   }
   return -1;
+}
+
+function lastIndexOf(haystack: Uint8Array, needle: Uint8Array, before: number): number {
+  for (let at = haystack.lastIndexOf(needle[0]!, before); at >= 0; at = haystack.lastIndexOf(needle[0]!, at - 1)) {
+    if (startsWith(haystack, needle, at)) return at;
+    if (at === 0) break;
+  }
+  return -1;
+}
+
+function startsWith(haystack: Uint8Array, needle: Uint8Array, at: number): boolean {
+  if (at < 0 || at + needle.length > haystack.length) return false;
+  for (let i = 0; i < needle.length; i++) if (haystack[at + i] !== needle[i]) return false;
+  return true;
 }

@@ -115,6 +115,54 @@ test.describe("on a desktop", () => {
     await expect(index).toHaveText("2 / 3");
   });
 
+  /** Holds back every copy of the page's first image (the artwork) until the returned function is called. */
+  async function holdArtwork(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/images\/.*tide-pools-whitby-1\./, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("the page's code is asked for only once the artwork has arrived, and then the page works", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    const release = await holdArtwork(page);
+    await page.goto(WHITBY, { waitUntil: "domcontentloaded" });
+    // The page is whole and readable while its artwork is on the way; its code is still parsed inert.
+    await expect(page.getByRole("heading", { level: 1, name: "Tide Pools at Whitby" })).toBeVisible();
+    await expect(page.locator("template[data-page-script]")).toHaveCount(2);
+    await expect(page.locator('script[type="module"]')).toHaveCount(0);
+    expect(scripts).toEqual([]);
+
+    release();
+    await hydrated(page);
+    await expect(page.locator("template[data-page-script]")).toHaveCount(0);
+    expect(scripts.length).toBeGreaterThan(3);
+    // React found exactly the page it rendered: no hydration mismatch, no CSP refusal.
+    expect(errors).toEqual([]);
+  });
+
+  test("a visitor who presses a key before the artwork arrives gets the working page at once", async ({ page }) => {
+    const release = await holdArtwork(page);
+    await page.goto(WHITBY, { waitUntil: "domcontentloaded" });
+    await expect(page.locator("template[data-page-script]")).toHaveCount(2);
+    await page.keyboard.press("Tab");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Make Enquiry" }).click();
+    await expect(page.getByRole("dialog", { name: "Tide Pools at Whitby" })).toBeVisible();
+    release();
+  });
+
   test("opened directly, the carousel's code comes only when reached for, and the first click still works", async ({
     page,
   }) => {

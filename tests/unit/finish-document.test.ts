@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { finishDocument } from "~/platform/finish-document.server";
+import { finishDocument, PAGE_SCRIPTS_STARTER } from "~/platform/finish-document.server";
 
 const encoder = new TextEncoder();
 const finished = (document: string) => new TextDecoder().decode(finishDocument(encoder.encode(document)));
@@ -25,14 +25,23 @@ describe("finishing a rendered document", () => {
     expect(finished(SHELL + data)).toBe(SHELL.replace("</body></html>", "") + data + "</body></html>");
   });
 
-  it("asks for every module preload at low priority, in the same pass", () => {
-    const document = SHELL.replace("</main>", `</main>${PRELOADS}`) + DATA;
+  it("parses the preloads and the module script into templates, with a starter under the page's nonce", () => {
+    const context = '<script nonce="n">window.__remixContext = {};</script>';
+    const app = '<script nonce="n" type="module" async="">import "/assets/a.js";</script>';
+    const document = SHELL.replace("</main>", `</main>${PRELOADS}${context}${app}`) + DATA;
     expect(finished(document)).toBe(
       "<!DOCTYPE html><html><head></head><body><main>Événements</main>" +
-        '<link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/>' +
-        '<link rel="modulepreload" fetchpriority="low" href="/assets/b.js"/>' +
+        `<template data-page-script>${PRELOADS}</template>` +
+        context +
+        `<template data-page-script>${app}</template>` +
+        `<script nonce="n">${PAGE_SCRIPTS_STARTER}</script>` +
         DATA +
         "</body></html>",
     );
+  });
+
+  it("leaves the scripts in place when Remix's module script is not where it should be", () => {
+    const document = SHELL.replace("</main>", `</main>${PRELOADS}`);
+    expect(finished(document)).toBe(document);
   });
 });

@@ -9,7 +9,7 @@ describe("the end of every server-rendered document", () => {
     ["a browser", CHROME],
     ["a crawler", GOOGLEBOT],
   ] as const) {
-    it(`closes </body></html> after the loader data and preloads its scripts at low priority, for ${who}`, async () => {
+    it(`closes </body></html> after the loader data and starts its scripts after the artwork, for ${who}`, async () => {
       const html = await (await fetchApp("/events", { headers: { "User-Agent": userAgent } })).text();
       expect(html.endsWith("</body></html>")).toBe(true);
       expect(html.indexOf("</body>")).toBe(html.length - "</body></html>".length);
@@ -19,10 +19,15 @@ describe("the end of every server-rendered document", () => {
       const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1];
       expect(nonce).toBeTruthy();
       for (const script of html.match(/<script\b[^>]*>/g) ?? []) expect(script).toContain(`nonce="${nonce}"`);
-      // The page's JavaScript is asked for after what it shows.
-      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads.length).toBeGreaterThan(3);
-      for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+      // The page's JavaScript is parsed inert, and one script under the nonce starts it.
+      const templates = html.match(/<template data-page-script>[\s\S]*?<\/template>/g) ?? [];
+      expect(templates).toHaveLength(2);
+      expect(templates[0]!.match(/<link rel="modulepreload"[^>]*>/g)?.length).toBeGreaterThan(3);
+      expect(templates[1]).toMatch(
+        /^<template data-page-script><script nonce="[^"]+" type="module"[^>]*>[^<]*import\(/,
+      );
+      expect(html.replace(/<template[\s\S]*?<\/template>/g, "")).not.toContain("modulepreload");
+      expect(html).toContain(`${templates[1]}<script nonce="${nonce}">(function () {`);
     });
   }
 });
