@@ -133,13 +133,47 @@ export function usesAnalyticsEngineSql(env: { CF_ACCOUNT_ID?: string; CF_API_TOK
   return Boolean(env.CF_ACCOUNT_ID && env.CF_API_TOKEN);
 }
 
+/** What one beacon records: the D1 row's fields, and the campaign's medium and name (Analytics Engine only). */
+export type RecordedView = {
+  event: string;
+  path: string;
+  visitId: string;
+  visitor: string;
+  source: string;
+  device: Device;
+  country: string | null;
+  artworkId: string | null;
+  screenWidth: number | null;
+  utmMedium?: string;
+  utmCampaign?: string;
+};
+
 /**
- * Records one beacon: an Analytics Engine data point, plus a D1 row while the SQL API is not
- * configured. Layout of the data point (documented in the README):
- * blob1 event, blob2 path, blob3 visit id, blob4 visitor hash, blob5 source, blob6 device,
- * blob7 country, blob8 post id, blob9 utm_medium, blob10 utm_campaign; double1 screen width;
- * index1 visitor hash (the sampling key).
+ * The Analytics Engine data point for one beacon; report.server.ts reads these columns back
+ * (documented in the README): blob1 event, blob2 path, blob3 visit id, blob4 visitor hash, blob5
+ * source, blob6 device, blob7 country, blob8 post id, blob9 utm_medium, blob10 utm_campaign;
+ * double1 screen width; index1 visitor hash (the sampling key).
  */
+export function dataPointOf(view: RecordedView): AnalyticsEngineDataPoint {
+  return {
+    indexes: [view.visitor],
+    blobs: [
+      view.event,
+      view.path,
+      view.visitId,
+      view.visitor,
+      view.source,
+      view.device,
+      view.country ?? "",
+      view.artworkId ?? "",
+      view.utmMedium ?? "",
+      view.utmCampaign ?? "",
+    ],
+    doubles: [view.screenWidth ?? 0],
+  };
+}
+
+/** Records one beacon: an Analytics Engine data point, plus a D1 row while the SQL API is not configured. */
 export async function recordBeacon(
   request: Request,
   context: AppLoadContext,
@@ -166,22 +200,9 @@ export async function recordBeacon(
     artworkId: artworkId ? decodeURIComponentSafe(artworkId) : null,
     screenWidth: beacon.screenWidth ?? null,
   };
-  context.cloudflare.env.ANALYTICS.writeDataPoint({
-    indexes: [visitor],
-    blobs: [
-      row.event,
-      row.path,
-      row.visitId,
-      row.visitor,
-      row.source,
-      row.device,
-      row.country ?? "",
-      row.artworkId ?? "",
-      beacon.utm_medium ?? "",
-      beacon.utm_campaign ?? "",
-    ],
-    doubles: [row.screenWidth ?? 0],
-  });
+  context.cloudflare.env.ANALYTICS.writeDataPoint(
+    dataPointOf({ ...row, utmMedium: beacon.utm_medium, utmCampaign: beacon.utm_campaign }),
+  );
   if (!usesAnalyticsEngineSql(context.env)) {
     await db(context.cloudflare.env)
       .insert(pageViews)

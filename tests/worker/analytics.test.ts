@@ -7,10 +7,14 @@ import { signIn } from "./admin-helpers";
 import { fetchApp } from "./helpers";
 import { freshClientIp } from "../support/addresses";
 import worker from "../../server";
-import { http, outbound } from "../support/outbound";
+import { capturingDataset, fakeAnalyticsEngineSql, type StoredPoint } from "../support/analytics-engine";
+import { dataPointOf, type Device } from "~/analytics/record.server";
+import { fetchWithEnv } from "./faults-helpers";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const DESKTOP_CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 function beacon(body: unknown, headers: Record<string, string> = {}) {
@@ -153,81 +157,43 @@ function ev(...[event, path, visitId, visitor, source, device, artworkId, timest
   };
 }
 
-const sqlSeen: string[] = [];
-
-/** The SQL API at the HTTP boundary, answering its documented JSON format ({ meta, data, rows }) for our five queries. */
-function fakeSqlApi(events: FixtureEvent[]) {
-  const handler = http.post(sqlApiUrl("account-123"), async ({ request: intercepted }) => {
-    const request = intercepted as unknown as Request;
-    expect(request.url).toBe(sqlApiUrl("account-123"));
-    expect(request.method).toBe("POST");
-    expect(request.headers.get("Authorization")).toBe("Bearer token-abc");
-    const sql = await request.text();
-    sqlSeen.push(sql);
-    const [, from, to] = /timestamp >= toDateTime\('([^']+)'\) AND timestamp < toDateTime\('([^']+)'\)/.exec(sql) ?? [];
-    const inWindow = events.filter((e) => {
-      const t = e.timestamp.slice(0, 19).replace("T", " ");
-      return t >= from! && t < to!;
-    });
-    const views = inWindow.filter((e) => e.event === "pageview");
-    const groups = <T>(
-      list: FixtureEvent[],
-      key: (e: FixtureEvent) => string,
-      make: (k: string, g: FixtureEvent[]) => T,
-    ) => {
-      const map = new Map<string, FixtureEvent[]>();
-      for (const e of list) map.set(key(e), [...(map.get(key(e)) ?? []), e]);
-      return [...map.entries()].map(([k, g]) => make(k, g));
-    };
-    const ch = (iso: string) => iso.slice(0, 19).replace("T", " ");
-    let data: unknown[];
-    if (sql.includes("AS hour")) {
-      data = groups(
-        views,
-        (e) => e.timestamp.slice(0, 13),
-        (hour, g) => ({ hour: `${hour.replace("T", " ")}:00:00`, views: String(g.length) }),
-      );
-    } else if (sql.includes("AS path")) {
-      data = groups(
-        views,
-        (e) => e.path,
-        (path, g) => ({ path, views: String(g.length) }),
-      ).sort((a, b) => Number(b.views) - Number(a.views) || a.path.localeCompare(b.path));
-    } else if (sql.includes("AS visitId")) {
-      data = groups(
-        inWindow,
-        (e) => e.visitId,
-        (visitId, g) => ({
-          visitId,
-          views: String(g.filter((e) => e.event === "pageview").length),
-          first: ch(g.map((e) => e.timestamp).sort()[0]!),
-          last: ch(
-            g
-              .map((e) => e.timestamp)
-              .sort()
-              .at(-1)!,
-          ),
-          device: g[0]!.device,
-          source: g[0]!.source,
-        }),
-      );
-    } else if (sql.includes("COUNT(DISTINCT blob4)")) {
-      data = [{ visitors: String(new Set(views.map((e) => e.visitor)).size) }];
-    } else {
-      data = groups(
-        views.filter((e) => e.artworkId),
-        (e) => e.artworkId,
-        (artworkId, g) => ({ artworkId, views: String(g.length) }),
-      );
-    }
-    return Response.json({ meta: [], data, rows: data.length, rows_before_limit_at_least: data.length });
-  });
-  outbound.use(handler);
+/** The fixture as Analytics Engine would hold it: each event written through the app's own data point layout. */
+function fixturePoints(events: FixtureEvent[]): StoredPoint[] {
+  let at = new Date(0);
+  const dataset = capturingDataset(() => at);
+  for (const e of events) {
+    at = new Date(e.timestamp);
+    dataset.binding.writeDataPoint(
+      dataPointOf({
+        event: e.event,
+        path: e.path,
+        visitId: e.visitId,
+        visitor: e.visitor,
+        source: e.source,
+        device: e.device as Device,
+        country: "GB",
+        artworkId: e.artworkId || null,
+        screenWidth: 390,
+      }),
+    );
+  }
+  return dataset.points;
 }
+
+const ENGINE = { CF_ACCOUNT_ID: "account-123", CF_API_TOKEN: "token-abc" };
+
+/** Analytics Engine's SQL API for ENGINE's account, answering from `points`. */
+const sqlApiOver = (points: StoredPoint[]) =>
+  fakeAnalyticsEngineSql({
+    url: sqlApiUrl(ENGINE.CF_ACCOUNT_ID),
+    token: ENGINE.CF_API_TOKEN,
+    dataset: DATASET,
+    points,
+  });
 
 describe("getAnalyticsData: the same figures from D1 and from Analytics Engine", () => {
   const d1Env = { ...getAppEnv(env), CF_ACCOUNT_ID: undefined, CF_API_TOKEN: undefined };
-  const aeEnv = { ...getAppEnv(env), CF_ACCOUNT_ID: "account-123", CF_API_TOKEN: "token-abc" };
+  const aeEnv = { ...getAppEnv(env), ...ENGINE };
 
   beforeAll(async () => {
     // Enquiries are counted from what was stored: two about p1 in the window (the fixture's one
@@ -271,27 +237,26 @@ describe("getAnalyticsData: the same figures from D1 and from Analytics Engine",
     expect(fromD1.dailyViews.at(-1)!.date).toBe("2026-11-21");
     expect(fromD1.artworks).toEqual([{ artworkId: "p1", views: 2, enquiries: 2, conversionRate: 100 }]);
 
-    sqlSeen.length = 0;
-    fakeSqlApi(FIXTURE);
+    const sql = sqlApiOver(fixturePoints(FIXTURE));
     const fromEngine = await getAnalyticsData("7d", { env: aeEnv, d1: env.DB, now: NOW });
     expect(fromEngine.source).toBe("Analytics Engine");
     expect({ ...fromEngine, source: "" }).toEqual({ ...fromD1, source: "" });
 
     // The SQL it sent: our dataset, the range's window in UTC, counts weighted by the sample interval.
-    expect(sqlSeen).toHaveLength(5);
-    for (const sql of sqlSeen) {
-      expect(sql).toContain(
+    expect(sql.queries).toHaveLength(5);
+    for (const query of sql.queries) {
+      expect(query).toContain(
         `FROM ${DATASET} WHERE timestamp >= toDateTime('2026-11-15 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00')`,
       );
-      expect(sql).toMatch(/FORMAT JSON$/);
+      expect(query).toMatch(/FORMAT JSON$/);
     }
-    expect(sqlSeen.filter((sql) => sql.includes("_sample_interval"))).toHaveLength(3);
+    expect(sql.queries.filter((query) => query.includes("_sample_interval"))).toHaveLength(3);
   });
 
   it("Today, 30 days and an empty range agree too", async () => {
     for (const range of ["1d", "30d"] as const) {
       const fromD1 = await getAnalyticsData(range, { env: d1Env, d1: env.DB, now: NOW });
-      fakeSqlApi(FIXTURE);
+      sqlApiOver(fixturePoints(FIXTURE));
       const fromEngine = await getAnalyticsData(range, { env: aeEnv, d1: env.DB, now: NOW });
       expect({ ...fromEngine, source: "" }).toEqual({ ...fromD1, source: "" });
     }
@@ -333,6 +298,73 @@ describe("/analytics", () => {
     expect(html).toMatch(/aria-current="page"[^>]*>7 Days/);
     const month = await (await fetchApp("/analytics?range=30d", { headers: { Cookie: cookie } })).text();
     expect(month).toMatch(/aria-current="page"[^>]*>30 Days/);
+  });
+});
+
+/** The visible text of the element labelled `label` (a panel or the overview), tags and React's comments removed. */
+function labelledText(html: string, label: string): string {
+  const at = html.indexOf(`aria-label="${label}"`);
+  const start = html.lastIndexOf("<", at);
+  const tag = /^<(\w+)/.exec(html.slice(start))![1];
+  return html
+    .slice(start, html.indexOf(`</${tag}>`, at))
+    .replace(/<!--.*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+describe("Analytics Engine end to end: what the beacon writes is what /analytics reads", () => {
+  it("figures from beacons sent through /api/event, read back through the SQL API by the columns written", async () => {
+    // Points are stamped by this clock, as Analytics Engine stamps them on arrival: ten minutes ago onwards.
+    let clock = Date.now() - 10 * 60_000;
+    const dataset = capturingDataset(() => new Date(clock));
+    const engine = { ...ENGINE, ANALYTICS: dataset.binding };
+    const phone = { "User-Agent": IPHONE, "CF-Connecting-IP": freshClientIp() };
+    const laptop = { "User-Agent": DESKTOP_CHROME, "CF-Connecting-IP": freshClientIp() };
+    const send = async (secondsLater: number, headers: Record<string, string>, body: Record<string, unknown>) => {
+      clock += secondsLater * 1000;
+      const { response } = await fetchWithEnv(engine, "/api/event", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(204);
+    };
+    const viewsInD1 = await rowCount();
+
+    // A phone from Instagram: home, an artwork, then an enquiry about it, 2 min 30 s in all.
+    const fromInstagram = { referrer: "https://l.instagram.com/", screenWidth: 390, visitId: "visit-phone-1" };
+    await send(0, phone, { type: "pageview", path: "/", ...fromInstagram });
+    await send(60, phone, { type: "pageview", path: "/post/e2e-art", ...fromInstagram });
+    await send(90, phone, { type: "event", name: "enquiry_sent", path: "/post/e2e-art", ...fromInstagram });
+    // A laptop from Google: one page (a bounce), then a second visit of two pages, 1 min 30 s.
+    const fromGoogle = { referrer: "https://www.google.com/", screenWidth: 1280 };
+    await send(5, laptop, { type: "pageview", path: "/gallery", visitId: "visit-laptop-1", ...fromGoogle });
+    await send(5, laptop, { type: "pageview", path: "/gallery", visitId: "visit-laptop-2", ...fromGoogle });
+    await send(90, laptop, { type: "pageview", path: "/about?from=menu", visitId: "visit-laptop-2", ...fromGoogle });
+    // A crawler's beacon is not written at all.
+    await send(
+      1,
+      { "User-Agent": GOOGLEBOT, "CF-Connecting-IP": freshClientIp() },
+      { type: "pageview", path: "/", ...fromGoogle, visitId: "visit-bot-1" },
+    );
+
+    expect(dataset.points).toHaveLength(6);
+    // With the SQL API configured, Analytics Engine is the only copy.
+    expect(await rowCount()).toBe(viewsInD1);
+
+    const sql = sqlApiOver(dataset.points);
+    const { response } = await fetchWithEnv(engine, "/analytics?range=7d", { headers: { Cookie: await signIn() } });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(sql.queries).toHaveLength(5);
+    expect(labelledText(html, "Overview")).toBe("Page Views 5 Unique Visitors 2 Bounce Rate 33.3% Avg. Session 1:20");
+    expect(labelledText(html, "Top Pages")).toBe(
+      "Top Pages /gallery 2 (40%) / 1 (20%) /about 1 (20%) /post/e2e-art 1 (20%)",
+    );
+    expect(labelledText(html, "Device Types")).toBe("Device Types Desktop 2 (66.7%) Mobile 1 (33.3%)");
+    expect(labelledText(html, "Traffic Sources")).toBe("Traffic Sources Google 2 (66.7%) Instagram 1 (33.3%)");
   });
 });
 
