@@ -16,8 +16,6 @@ import { absoluteUrl } from "~/site/seo";
 import { SITE } from "~/site/site";
 
 export const MAILCHANNELS_URL = "https://api.mailchannels.net/tx/v1/send";
-/** A send that has not answered by then counts as failed (and is retried later). */
-export const SEND_TIMEOUT_MS = 10_000;
 
 type Mailbox = { email: string; name?: string };
 
@@ -156,11 +154,7 @@ export function composeEmail(message: Message, env: AppEnv, artwork: EnquiredArt
 }
 
 /** Sends one e-mail; throws with the API's answer when it is not accepted, or when it does not answer in time. */
-export async function sendEmail(
-  request: MailChannelsRequest,
-  apiKey: string,
-  { timeoutMs = SEND_TIMEOUT_MS }: { timeoutMs?: number } = {},
-) {
+export async function sendEmail(request: MailChannelsRequest, apiKey: string, timeoutMs: number) {
   const response = await fetch(MAILCHANNELS_URL, {
     method: "POST",
     headers: { "X-Api-Key": apiKey, "Content-Type": "application/json" },
@@ -181,14 +175,8 @@ export const failureReason = (error: unknown) =>
 export const MAX_ATTEMPTS = 5;
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export type MailDeps = { env: AppEnv; database: Database; timeoutMs?: number; now?: Date };
+export type MailDeps = { env: AppEnv; database: Database; now?: Date };
 
-/**
- * One delivery attempt for a stored message: sent through MailChannels, or, without
- * MAILCHANNELS_API_KEY, written to the log and marked `logged`. A failure is recorded on the message
- * (status failed, the error, the attempt count) for the Inbox and the scheduled retry. Returns the
- * outcome, or null when the message was not deliverable (already sent, or being sent right now).
- */
 /**
  * Sends an e-mail through MailChannels, or, without MAILCHANNELS_API_KEY, writes it (its text part)
  * to the log: the status the messages in it earn. Throws when MailChannels does not accept it.
@@ -200,10 +188,16 @@ export async function sendOrLog(deps: MailDeps, email: MailChannelsRequest, what
     console.log(JSON.stringify({ ...email, content: [email.content[0]] }, null, 2));
     return "logged";
   }
-  await sendEmail(email, key, { timeoutMs: deps.timeoutMs });
+  await sendEmail(email, key, deps.env.MAIL_TIMEOUT_MS);
   return "sent";
 }
 
+/**
+ * One delivery attempt for a stored message: sent through MailChannels, or, without
+ * MAILCHANNELS_API_KEY, written to the log and marked `logged`. A failure is recorded on the message
+ * (status failed, the error, the attempt count) for the Inbox and the scheduled retry. Returns the
+ * outcome, or null when the message was not deliverable (already sent, or being sent right now).
+ */
 export async function deliverMessage(deps: MailDeps, id: string): Promise<Message["status"] | null> {
   const { env, database } = deps;
   const message = await claimForDelivery(database, id, deps.now);

@@ -58,6 +58,9 @@ const envSchema = z
     TESTIMONIALS_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(20),
     // Past this many messages within the hour, each further one waits for the next digest e-mail.
     MAIL_DIGEST_AFTER: z.coerce.number().int().min(1).max(10000).default(10),
+    // Milliseconds MailChannels has to accept an e-mail; after that the attempt counts as failed and the
+    // Cron Trigger retries it.
+    MAIL_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(10_000),
     // Days the D1 copy of page views is kept (the Cron Trigger deletes older ones); /analytics shows 90.
     PAGE_VIEWS_RETENTION_DAYS: z.coerce.number().int().min(91).max(3650).default(400),
     // `npm run bench` only: answers carry X-D1-Statements, the number of D1 statements the request ran.

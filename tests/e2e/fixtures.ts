@@ -30,6 +30,9 @@ export async function hydrated(page: Page, selector = "body"): Promise<void> {
   }, selector);
 }
 
+/** What axe checks, at every impact level: WCAG 2.2 A and AA, and axe's best practices. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 

@@ -7,9 +7,8 @@ import { request, type APIRequestContext, type Browser } from "@playwright/test"
 import { clientIpFor } from "../support/addresses";
 import { checkHtml, describeHtmlError } from "../support/judges/nu-checker";
 import { discoverSite, type Session, type SiteMap } from "../support/judges/site-map";
-import { ADMIN_PASSKEY, DESKTOP, expect, hydrated, PHONE, test } from "./fixtures";
+import { ADMIN_PASSKEY, AXE_TAGS, DESKTOP, expect, hydrated, PHONE, test } from "./fixtures";
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 // A visitor's browser (not a bot), so pages come streamed as visitors get them.
 const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";

@@ -26,47 +26,6 @@ async function fill(page: Page, fields: { name: string; email: string; address: 
   await field(dialog, "Message").fill(fields.message);
 }
 
-/**
- * Records in the page when an element matching `selector` with `text` becomes visible and when it stops
- * being visible, so durations are measured by the browser's clock, not by a possibly busy test runner.
- */
-async function watchVisibility(page: Page, selector: string, text: string) {
-  await page.evaluate(
-    ([selector, text]) => {
-      const seen: { shown: number | null; hidden: number | null } = { shown: null, hidden: null };
-      (window as unknown as { seen: typeof seen }).seen = seen;
-      const check = () => {
-        const visible = [...document.querySelectorAll<HTMLElement>(selector)].some(
-          (el) => el.checkVisibility() && (el.textContent ?? "").includes(text),
-        );
-        if (visible && seen.shown === null) seen.shown = performance.now();
-        if (!visible && seen.shown !== null && seen.hidden === null) seen.hidden = performance.now();
-      };
-      new MutationObserver(check).observe(document.body, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-        attributes: true,
-      });
-    },
-    [selector, text] as const,
-  );
-  return {
-    /** Milliseconds it was visible, once it has been shown and hidden again. */
-    async shownFor(): Promise<number> {
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { seen: { hidden: number | null } }).seen.hidden), {
-          timeout: 10_000,
-        })
-        .not.toBeNull();
-      return page.evaluate(() => {
-        const { shown, hidden } = (window as unknown as { seen: { shown: number; hidden: number } }).seen;
-        return hidden - shown;
-      });
-    },
-  };
-}
-
 /** A form control by its accessible name (the label without its decorative "*"). */
 function field(scope: Page | Locator, name: string) {
   return scope.getByRole("textbox", { name, exact: true });
@@ -76,6 +35,7 @@ test.describe("on a desktop", () => {
   test.use({ viewport: DESKTOP });
 
   test("a post opened from the shop steps through its images", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/gallery");
     await page.getByRole("link", { name: /Tide Pools at Whitby/ }).click();
     await expect(page).toHaveURL(new RegExp(`${WHITBY}$`));
@@ -109,9 +69,9 @@ test.describe("on a desktop", () => {
     }).toPass();
     await expect(page.locator(".image-gallery-bullet")).toHaveCount(3);
     await expect(page.getByRole("button", { name: "Open Fullscreen" })).toBeVisible();
-    // No play button, and nothing moves on its own (autoplay off).
+    // No play button, and nothing moves on its own (autoplay off): a minute passes on the page's clock.
     await expect(page.locator(".image-gallery-play-button")).toHaveCount(0);
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(60_000);
     await expect(index).toHaveText("2 / 3");
   });
 
@@ -254,6 +214,7 @@ test.describe("on a desktop", () => {
   test("an enquiry is sent without leaving the page, then the modal closes and the fields are cleared", async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto(WHITBY);
     await hydrated(page);
     const enquire = page.getByRole("link", { name: "Make Enquiry" });
@@ -279,26 +240,32 @@ test.describe("on a desktop", () => {
       address: "2 Park Square\nLeeds",
       message: "Could this be shipped to York?",
     });
-    // Hold the request a moment so the busy state can be seen.
+    // The request is held until the busy state has been seen.
     let posted = 0;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route(/\/post\/demo-whitby-tide-pools\.data/, async (route) => {
       if (route.request().method() === "POST") {
         posted += 1;
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await answered;
       }
       await route.continue();
     });
     let reloaded = false;
     page.on("framenavigated", (frame) => frame === page.mainFrame() && (reloaded = true));
-    const overlay = await watchVisibility(page, ".modal [role=status]", "Enquiry Sent!");
 
+    // The page's clock stands still from here: the overlay's 3 seconds pass only when the test says so.
+    await page.clock.pauseAt(Date.now() + 60_000);
     await dialog.getByRole("button", { name: "Send Enquiry" }).click();
     await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    answer();
 
     // 'Enquiry Sent!' for 3 seconds, then the modal closes (which hides the overlay with it).
-    const shownFor = await overlay.shownFor();
-    expect(shownFor).toBeGreaterThanOrEqual(2900);
-    expect(shownFor).toBeLessThan(4500);
+    const sent = dialog.getByRole("status").filter({ hasText: "Enquiry Sent!" });
+    await expect(sent).toBeVisible();
+    await page.clock.runFor(2_900);
+    await expect(sent).toBeVisible();
+    await page.clock.runFor(200);
     await expect(dialog).toBeHidden();
     await expect(enquire).toBeFocused();
     expect(posted).toBe(1);
@@ -356,20 +323,24 @@ test.describe("on a desktop", () => {
       delete (Navigator.prototype as { share?: unknown }).share;
       delete (navigator as { share?: unknown }).share;
     });
+    await page.clock.install();
     await page.goto(`${WHITBY}?utm_source=test`);
     await hydrated(page);
     expect(await page.evaluate(() => typeof navigator.share)).toBe("undefined");
 
-    const watched = await watchVisibility(page, ".toast", "Link copied to clipboard!");
+    await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole("button", { name: "Share" }).click();
+    // The toast is (re)shown on the next animation frame, which the paused clock has to be moved to.
+    await page.clock.runFor(20);
     const toast = page.getByRole("status").filter({ hasText: "Link copied to clipboard!" });
     await expect(toast).toBeVisible();
     // The page's address without its query string.
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${WHITBY}`);
 
-    const shownFor = await watched.shownFor();
-    expect(shownFor).toBeGreaterThanOrEqual(2900);
-    expect(shownFor).toBeLessThan(4500);
+    // For 3 seconds on the page's clock.
+    await page.clock.runFor(2_900);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(200);
     await expect(page.getByText("Link copied to clipboard!")).toHaveCount(0);
   });
 

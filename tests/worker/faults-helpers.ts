@@ -3,7 +3,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import worker from "../../server";
-import { ORIGIN } from "./helpers";
+import { asBrowserSends, ORIGIN } from "./helpers";
 
 const WRITE = /^\s*(insert|update|delete|replace)\b/i;
 
@@ -115,8 +115,7 @@ export async function fetchWithEnv(
   path: string,
   init: RequestInit = {},
 ): Promise<{ response: Response; settled: () => Promise<void> }> {
-  const request = new Request(new URL(path, ORIGIN), { redirect: "manual", ...init });
-  if (!request.headers.has("Host")) request.headers.set("Host", new URL(ORIGIN).host);
+  const request = asBrowserSends(new Request(new URL(path, ORIGIN), { redirect: "manual", ...init }));
   if (request.method !== "GET" && !request.headers.has("Origin")) request.headers.set("Origin", ORIGIN);
   const ctx = createExecutionContext();
   // A fresh object each call, so the env validation (cached per env object) sees these values.

@@ -9,7 +9,7 @@ import { upsertEvents } from "~/events/queries.server";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { upsertTestimonials } from "~/testimonials/queries.server";
 import { signIn } from "./admin-helpers";
-import { encodedForm, firstText, multipart, send } from "./fuzz/bodies";
+import { encodedForm, firstText, multipart, send, urlencoded } from "./fuzz/bodies";
 import { expectStorageKeysSafe, expectAnswer, expectShownEscaped, snapshot, storedForm } from "./fuzz/answers";
 import {
   filePart,
@@ -129,24 +129,38 @@ describe("the admin's actions under generated input", () => {
           }
           return `${intent} done`;
         },
-        [
-          // Once 4xx pages that said nothing: the dashboard without JavaScript did not show the refusal.
-          [{ path: "/dashboard", format: "html" }, multipart([])],
-          [
-            { path: "/inbox", format: "html" },
-            multipart([
-              ["intent", "handled"],
-              ["id", "no-such-message"],
-            ]),
+        {
+          accepts: {
+            outcome: / done$/,
+            valid: [
+              [
+                { path: "/dashboard", format: "html" },
+                urlencoded([
+                  ["intent", "approve"],
+                  ["id", "fz-t"],
+                ]),
+              ],
+            ],
+          },
+          examples: [
+            // Once 4xx pages that said nothing: the dashboard without JavaScript did not show the refusal.
+            [{ path: "/dashboard", format: "html" }, multipart([])],
+            [
+              { path: "/inbox", format: "html" },
+              multipart([
+                ["intent", "handled"],
+                ["id", "no-such-message"],
+              ]),
+            ],
+            [
+              { path: "/dashboard", format: "html" },
+              multipart([
+                ["intent", "approve"],
+                ["id", "no-such-testimonial"],
+              ]),
+            ],
           ],
-          [
-            { path: "/dashboard", format: "html" },
-            multipart([
-              ["intent", "approve"],
-              ["id", "no-such-testimonial"],
-            ]),
-          ],
-        ],
+        },
       );
     },
     FUZZ_TIMEOUT_MS,
@@ -155,32 +169,51 @@ describe("the admin's actions under generated input", () => {
   it(
     "/create-event",
     async () => {
-      await fuzz("create-event", encodedForm(formFields(eventFields)), async (encoded) => {
-        const label = `create-event ${encoded.label}`;
-        await fixtures();
-        const before = await snapshot();
-        const beforeIds = await eventIds();
-        const response = await send("/create-event", encoded, { Cookie: cookie });
-        await expectAnswer(response, "html", label);
-        if (response.status >= 400) {
-          expect(await snapshot(), label).toBe(before);
-          return String(response.status);
-        }
-        expect(response.status, label).toBe(302);
-        const added = [...(await eventIds())].filter((id) => !beforeIds.has(id));
-        expect(added, label).toHaveLength(1);
-        const event = (await env.DB.prepare("select * from events where id = ?")
-          .bind(added[0])
-          .first<{ name: string; description: string; date: string; location: string | null }>())!;
-        expect(event.name, label).toBe(storedForm(firstText(encoded.sent, "name")!));
-        expect(event.description, label).toBe(storedForm(firstText(encoded.sent, "description")!));
-        expect(event.date, label).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        const page = await (await fetchApp("/events")).text();
-        expectShownEscaped(page, event.name, "event name");
-        expectShownEscaped(page, event.description, "event description");
-        await env.DB.prepare("delete from events where id = ?").bind(added[0]).run();
-        return "created";
-      });
+      await fuzz(
+        "create-event",
+        encodedForm(formFields(eventFields)),
+        async (encoded) => {
+          const label = `create-event ${encoded.label}`;
+          await fixtures();
+          const before = await snapshot();
+          const beforeIds = await eventIds();
+          const response = await send("/create-event", encoded, { Cookie: cookie });
+          await expectAnswer(response, "html", label);
+          if (response.status >= 400) {
+            expect(await snapshot(), label).toBe(before);
+            return String(response.status);
+          }
+          expect(response.status, label).toBe(302);
+          const added = [...(await eventIds())].filter((id) => !beforeIds.has(id));
+          expect(added, label).toHaveLength(1);
+          const event = (await env.DB.prepare("select * from events where id = ?")
+            .bind(added[0])
+            .first<{ name: string; description: string; date: string; location: string | null }>())!;
+          expect(event.name, label).toBe(storedForm(firstText(encoded.sent, "name")!));
+          expect(event.description, label).toBe(storedForm(firstText(encoded.sent, "description")!));
+          expect(event.date, label).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          const page = await (await fetchApp("/events")).text();
+          expectShownEscaped(page, event.name, "event name");
+          expectShownEscaped(page, event.description, "event description");
+          await env.DB.prepare("delete from events where id = ?").bind(added[0]).run();
+          return "created";
+        },
+        {
+          accepts: {
+            outcome: /^created$/,
+            valid: [
+              urlencoded([
+                ["intent", "save"],
+                ["name", "Open studio"],
+                ["description", "Paintings on show, with tea."],
+                ["date", "2027-05-01"],
+                ["location", "Leeds"],
+                ["passkey", ""],
+              ]),
+            ],
+          },
+        },
+      );
     },
     FUZZ_TIMEOUT_MS,
   );
@@ -195,27 +228,49 @@ describe("the admin's actions under generated input", () => {
           { weight: 1, arbitrary: nastyString },
         ),
       });
-      await fuzz("events/edit", fc.tuple(idSegment("fz-e"), encodedForm(form)), async ([id, encoded]) => {
-        const path = `/events/edit/${id}`;
-        const label = `${path.slice(0, 120)} ${encoded.label}`;
-        await fixtures();
-        const before = await snapshot();
-        const response = await send(path, encoded, { Cookie: cookie });
-        await expectAnswer(response, "html", label);
-        if (response.status >= 400 || routeParam(path, "/events/edit/") !== "fz-e") {
-          expect(await snapshot(), label).toBe(before);
-          return String(response.status);
-        }
-        const event = await env.DB.prepare("select * from events where id = 'fz-e'").first();
-        if (firstText(encoded.sent, "intent") === "delete") {
-          expect(response.status, label).toBe(302);
-          expect(event, label).toBeNull();
-          return "deleted";
-        }
-        expect(response.status, label).toBe(200);
-        expect(event!.name, label).toBe(storedForm(firstText(encoded.sent, "name")!));
-        return "saved";
-      });
+      await fuzz(
+        "events/edit",
+        fc.tuple(idSegment("fz-e"), encodedForm(form)),
+        async ([id, encoded]) => {
+          const path = `/events/edit/${id}`;
+          const label = `${path.slice(0, 120)} ${encoded.label}`;
+          await fixtures();
+          const before = await snapshot();
+          const response = await send(path, encoded, { Cookie: cookie });
+          await expectAnswer(response, "html", label);
+          if (response.status >= 400 || routeParam(path, "/events/edit/") !== "fz-e") {
+            expect(await snapshot(), label).toBe(before);
+            return String(response.status);
+          }
+          const event = await env.DB.prepare("select * from events where id = 'fz-e'").first();
+          if (firstText(encoded.sent, "intent") === "delete") {
+            expect(response.status, label).toBe(302);
+            expect(event, label).toBeNull();
+            return "deleted";
+          }
+          expect(response.status, label).toBe(200);
+          expect(event!.name, label).toBe(storedForm(firstText(encoded.sent, "name")!));
+          return "saved";
+        },
+        {
+          accepts: {
+            outcome: /^(saved|deleted)$/,
+            valid: [
+              [
+                "fz-e",
+                urlencoded([
+                  ["intent", "save"],
+                  ["name", "Open studio"],
+                  ["description", "Paintings on show, with tea."],
+                  ["date", "2027-05-01"],
+                  ["location", "Leeds"],
+                  ["passkey", ""],
+                ]),
+              ],
+            ],
+          },
+        },
+      );
     },
     FUZZ_TIMEOUT_MS,
   );
@@ -240,25 +295,41 @@ describe("the admin's actions under generated input", () => {
           fc.array(filePart(["images", "images", "display-0", "thumbnail-0", "other"]), { maxLength: 3 }),
         )
         .map(([fields, files]): Fields => [...fields, ...files]);
-      await fuzz("migration-tool", encodedForm(form, { files: true }), async (encoded) => {
-        const label = `migration-tool ${encoded.label}`;
-        await fixtures();
-        const before = await snapshot();
-        const response = await send("/migration-tool", encoded, { Cookie: cookie });
-        await expectAnswer(response, "html", label);
-        await expectStorageKeysSafe(label);
-        if (response.status >= 400 || firstText(encoded.sent, "artworkId") !== "fz-legacy") {
-          expect(await snapshot(), label).toBe(before);
-          return String(response.status);
-        }
-        expect(response.status, label).toBe(302);
-        expect(new URL(response.headers.get("Location")!, "http://localhost").origin).toBe("http://localhost");
-        const migrated = (await env.DB.prepare("select image_urls from posts where id = 'fz-legacy'").first<{
-          image_urls: string;
-        }>())!;
-        for (const url of LEGACY_URLS) expect(migrated.image_urls, label).not.toContain(url);
-        return "migrated";
-      });
+      await fuzz(
+        "migration-tool",
+        encodedForm(form, { files: true }),
+        async (encoded) => {
+          const label = `migration-tool ${encoded.label}`;
+          await fixtures();
+          const before = await snapshot();
+          const response = await send("/migration-tool", encoded, { Cookie: cookie });
+          await expectAnswer(response, "html", label);
+          await expectStorageKeysSafe(label);
+          if (response.status >= 400 || firstText(encoded.sent, "artworkId") !== "fz-legacy") {
+            expect(await snapshot(), label).toBe(before);
+            return String(response.status);
+          }
+          expect(response.status, label).toBe(302);
+          expect(new URL(response.headers.get("Location")!, "http://localhost").origin).toBe("http://localhost");
+          const migrated = (await env.DB.prepare("select image_urls from posts where id = 'fz-legacy'").first<{
+            image_urls: string;
+          }>())!;
+          for (const url of LEGACY_URLS) expect(migrated.image_urls, label).not.toContain(url);
+          return "migrated";
+        },
+        {
+          accepts: {
+            outcome: /^migrated$/,
+            valid: [
+              urlencoded([
+                ["intent", "copy"],
+                ["artworkId", "fz-legacy"],
+                ["step", "0"],
+              ]),
+            ],
+          },
+        },
+      );
     },
     FUZZ_TIMEOUT_MS,
   );

@@ -121,37 +121,53 @@ describe("the analytics beacon under generated input", () => {
   it(
     "POST /api/event",
     async () => {
-      await fuzz("beacon", request, async ({ body, contentType, bot }) => {
-        const label = `beacon ${JSON.stringify(body.slice(0, 200))}`;
-        const ip = freshClientIp();
-        const before = await snapshot();
-        const rows = await pageViewCount();
-        const headers: Record<string, string> = {
-          Origin: ORIGIN,
-          "CF-Connecting-IP": ip,
-          "User-Agent": bot ? GOOGLEBOT : IPHONE,
-        };
-        if (contentType) headers["Content-Type"] = contentType;
-        const response = await fetchApp("/api/event", { method: "POST", headers, body });
-        await expectAnswer(response, "json", label);
-        if (response.status >= 400) {
-          expect(await snapshot(), label).toBe(before);
-          return String(response.status);
-        }
-        expect(response.status, label).toBe(204);
-        if (bot) {
-          expect(await snapshot(), label).toBe(before);
-          return "bot, uncounted";
-        }
-        expect(await pageViewCount(), label).toBe(rows + 1);
-        const row = await env.DB.prepare("select * from page_views order by id desc limit 1").first<
-          Record<string, unknown>
-        >();
-        const sent = JSON.parse(body) as { path: string };
-        expect(row!.path, label).toBe(sent.path.split(/[?#]/)[0]);
-        expect(JSON.stringify(row), label).not.toContain(ip);
-        return "counted";
-      });
+      await fuzz(
+        "beacon",
+        request,
+        async ({ body, contentType, bot }) => {
+          const label = `beacon ${JSON.stringify(body.slice(0, 200))}`;
+          const ip = freshClientIp();
+          const before = await snapshot();
+          const rows = await pageViewCount();
+          const headers: Record<string, string> = {
+            Origin: ORIGIN,
+            "CF-Connecting-IP": ip,
+            "User-Agent": bot ? GOOGLEBOT : IPHONE,
+          };
+          if (contentType) headers["Content-Type"] = contentType;
+          const response = await fetchApp("/api/event", { method: "POST", headers, body });
+          await expectAnswer(response, "json", label);
+          if (response.status >= 400) {
+            expect(await snapshot(), label).toBe(before);
+            return String(response.status);
+          }
+          expect(response.status, label).toBe(204);
+          if (bot) {
+            expect(await snapshot(), label).toBe(before);
+            return "bot, uncounted";
+          }
+          expect(await pageViewCount(), label).toBe(rows + 1);
+          const row = await env.DB.prepare("select * from page_views order by id desc limit 1").first<
+            Record<string, unknown>
+          >();
+          const sent = JSON.parse(body) as { path: string };
+          expect(row!.path, label).toBe(sent.path.split(/[?#]/)[0]);
+          expect(JSON.stringify(row), label).not.toContain(ip);
+          return "counted";
+        },
+        {
+          accepts: {
+            outcome: /^counted$/,
+            valid: [
+              {
+                body: JSON.stringify({ type: "pageview", path: "/gallery", visitId: "visit-0001", screenWidth: 390 }),
+                contentType: "application/json",
+                bot: false,
+              },
+            ],
+          },
+        },
+      );
     },
     FUZZ_TIMEOUT_MS,
   );

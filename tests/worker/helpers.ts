@@ -1,15 +1,24 @@
 import { exports } from "cloudflare:workers";
 import type { NewArtwork } from "~/artworks/schema";
+import { freshClientIp } from "../support/addresses";
 
 export const ORIGIN = "http://localhost";
 
-/** A whole request through server.ts (the Worker entry) and the production Remix build. */
+/**
+ * A whole request through server.ts (the Worker entry) and the production Remix build. Without a
+ * CF-Connecting-IP of its own it comes from a new client address, so no two tests share a limit.
+ */
 export function fetchApp(path: string, init?: RequestInit): Promise<Response> {
   const app = (exports as unknown as { default: Fetcher }).default;
-  const request = new Request(new URL(path, ORIGIN), init);
-  // A browser always sends Host; Remix compares it with Origin on actions.
+  return app.fetch(asBrowserSends(new Request(new URL(path, ORIGIN), init)));
+}
+
+/** The headers every request carries from a browser (Host) and from Cloudflare (the client's address). */
+export function asBrowserSends(request: Request): Request {
+  // Remix compares Host with Origin on actions.
   if (!request.headers.has("Host")) request.headers.set("Host", new URL(ORIGIN).host);
-  return app.fetch(request);
+  if (!request.headers.has("CF-Connecting-IP")) request.headers.set("CF-Connecting-IP", freshClientIp());
+  return request;
 }
 
 /** A small but valid 1x1 JPEG, for image storage tests. */

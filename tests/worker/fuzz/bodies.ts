@@ -29,7 +29,7 @@ export function lastText(fields: Fields | undefined, name: string): string | und
   return typeof value === "string" ? value : undefined;
 }
 
-function urlencoded(fields: Fields): Encoded {
+export function urlencoded(fields: Fields): Encoded {
   const texts: Fields = fields.map(([name, value]) => [name, typeof value === "string" ? value : "[file]"]);
   const params = new URLSearchParams();
   for (const [name, value] of texts) params.append(name, value as string);
