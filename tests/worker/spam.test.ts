@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/platform/db.server";
 import { getAppEnv } from "~/platform/env.server";
 import { upsertArtworks } from "~/artworks/queries.server";
@@ -8,6 +8,7 @@ import { CHALLENGE_FAILED, screenSubmission, TOO_MANY_SUBMISSIONS, TURNSTILE_VER
 import { postForm } from "./admin-helpers";
 import { fetchApp, makePost } from "./helpers";
 import { http, HttpResponse, outbound } from "../support/outbound";
+import { fakeSiteverify, TURNSTILE_TEST } from "../support/turnstile";
 
 const count = async (table: string) =>
   (await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>())!.n;
@@ -76,53 +77,41 @@ describe("the per-IP limit on public forms", () => {
 });
 
 describe("Turnstile, when configured", () => {
-  // Cloudflare's documented test secret that always fails; siteverify itself is faked here.
-  const context = {
-    cloudflare: { env },
-    env: {
-      ...getAppEnv(env),
-      TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
-      TURNSTILE_SECRET_KEY: "2x0000000000000000000000000000000AA",
-    },
-  } as unknown as AppLoadContext;
+  // Cloudflare's documented test keys; siteverify itself is the shared fake (tests/support/turnstile.ts).
+  const contextWith = (secret: string) =>
+    ({
+      cloudflare: { env },
+      env: { ...getAppEnv(env), TURNSTILE_SITE_KEY: TURNSTILE_TEST.siteKeyPasses, TURNSTILE_SECRET_KEY: secret },
+    }) as unknown as AppLoadContext;
   const request = () => new Request("http://localhost/contact", { headers: { "CF-Connecting-IP": "192.0.2.90" } });
   const form = (token?: string) => {
     const data = new FormData();
     if (token !== undefined) data.set("cf-turnstile-response", token);
     return data;
   };
-  /** Turnstile's siteverify at the HTTP boundary: checks the exact request and answers `success`. */
-  const siteverify = (success: boolean) =>
-    outbound.use(
-      http.post(TURNSTILE_VERIFY_URL, async ({ request }) => {
-        const verify = request;
-        expect(verify.url).toBe(TURNSTILE_VERIFY_URL);
-        expect(verify.method).toBe("POST");
-        const body = new URLSearchParams(await verify.text());
-        expect(Object.fromEntries(body)).toEqual({
-          secret: "2x0000000000000000000000000000000AA",
-          response: "token-from-widget",
-          remoteip: "192.0.2.90",
-        });
-        return Response.json({ success, "error-codes": success ? [] : ["invalid-input-response"] });
-      }),
-    );
 
-  it("lets a submission through when siteverify accepts the token", async () => {
-    siteverify(true);
-    expect(await screenSubmission(request(), context, form("token-from-widget"))).toBeNull();
-    expect(outbound.requests()).toHaveLength(1);
+  it("lets a submission through when siteverify accepts the token, having sent it the secret, token and address", async () => {
+    const siteverify = fakeSiteverify();
+    const passes = contextWith(TURNSTILE_TEST.secretPasses);
+    expect(await screenSubmission(request(), passes, form(TURNSTILE_TEST.dummyToken))).toBeNull();
+    expect(siteverify.received).toEqual([
+      { secret: TURNSTILE_TEST.secretPasses, response: TURNSTILE_TEST.dummyToken, remoteip: "192.0.2.90" },
+    ]);
   });
 
   it("refuses when siteverify rejects the token, when there is no token, and when siteverify is unreachable", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
     const refused = { status: 400, message: CHALLENGE_FAILED };
-    siteverify(false);
-    expect(await screenSubmission(request(), context, form("token-from-widget"))).toEqual(refused);
-    expect(outbound.requests()).toHaveLength(1);
+    const siteverify = fakeSiteverify();
+    const fails = contextWith(TURNSTILE_TEST.secretFails);
+    expect(await screenSubmission(request(), fails, form(TURNSTILE_TEST.dummyToken))).toEqual(refused);
+    expect(siteverify.received).toHaveLength(1);
     // Without a token, siteverify is not even asked.
-    expect(await screenSubmission(request(), context, form())).toEqual(refused);
-    expect(outbound.requests()).toHaveLength(1);
+    const passes = contextWith(TURNSTILE_TEST.secretPasses);
+    expect(await screenSubmission(request(), passes, form())).toEqual(refused);
+    expect(siteverify.received).toHaveLength(1);
     outbound.use(http.post(TURNSTILE_VERIFY_URL, () => HttpResponse.error()));
-    expect(await screenSubmission(request(), context, form("token-from-widget"))).toEqual(refused);
+    expect(await screenSubmission(request(), passes, form(TURNSTILE_TEST.dummyToken))).toEqual(refused);
   });
 });
