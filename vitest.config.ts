@@ -1,6 +1,6 @@
 // Worker tests: run inside workerd with the real local D1, R2 and Analytics Engine bindings from
 // wrangler.toml, migrations applied by tests/worker/setup.ts. Whole requests go through server.ts and
-// the production build, so `npm run build` must run first (npm test does).
+// the production build, which tests/worker/global-setup.ts rebuilds first when it is older than the sources.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
@@ -35,6 +35,7 @@ export default defineConfig({
   ],
   test: {
     include: ["tests/worker/**/*.test.ts"],
+    globalSetup: ["./tests/worker/global-setup.ts"],
     setupFiles: ["./tests/worker/setup.ts"],
     deps: {
       optimizer: {

@@ -1,7 +1,7 @@
 // Serves the production build under `wrangler dev` on a free port with the given local state
 // (--persist-to): shared by the e2e global setup, `npm run bench` and `npm run load`.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,8 +21,26 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Where the app's sources live: a build older than any of them is stale. */
+const SOURCES = ["app", "public", "server.ts", "load-context.ts", "vite.config.ts", "package-lock.json"];
+
+function newestSource(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestSource(join(path, name))));
+}
+
+/** Whether build/ holds a production build at least as new as every source file. */
+export function buildIsFresh(): boolean {
+  const built = join(ROOT, "build/server/index.js");
+  if (!existsSync(built)) return false;
+  return statSync(built).mtimeMs >= Math.max(...SOURCES.map((source) => newestSource(join(ROOT, source))));
+}
+
+/** Builds the app unless build/ is already fresh (or always, with `fresh`): tests never run an old build. */
 export function ensureBuild(options: { fresh?: boolean } = {}): void {
-  if (!options.fresh && existsSync(join(ROOT, "build/server/index.js"))) return;
+  if (!options.fresh && buildIsFresh()) return;
   const build = spawnSync("npx", ["remix", "vite:build"], { cwd: ROOT, stdio: "inherit" });
   if (build.status !== 0) throw new Error("The production build failed.");
 }
