@@ -99,8 +99,9 @@ describe("every admin route, signed out", () => {
       expect(response.status).toBeLessThan(500);
       const html = await response.text();
       expectNoSecrets(html);
-      // Refusing means offering the sign-in (or the form's Passkey field), or not answering at all.
-      if (response.status === 200) expect(html).toMatch(/name="passkey"/);
+      // Every admin page answers a visitor with the sign-in (or the form's Passkey field) instead.
+      expect(response.status).toBe(200);
+      expect(html).toMatch(/name="passkey"/);
       // The data request a client-side navigation makes leaks nothing either.
       const data = await fetchApp(`${route.path}.data`, { redirect: "manual" });
       expect(data.headers.get("Set-Cookie")).toBeNull();

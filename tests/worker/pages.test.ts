@@ -166,3 +166,38 @@ describe("the Edit Event link", () => {
     expect(tampered).not.toContain("Edit Event");
   });
 });
+
+/** The links inside the <nav> labelled `label`: each one's address and visible text. */
+function navLinks(html: string, label: string): string[] {
+  const start = html.indexOf(`aria-label="${label}"`);
+  const nav = html.slice(start, html.indexOf("</nav>", start));
+  return [...nav.matchAll(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(
+    ([, href, inner]) => `${inner!.replace(/<[^>]+>/g, "").trim()} ${href!.replace(/&amp;/g, "&")}`,
+  );
+}
+
+describe("the spec's names, as visitors read them", () => {
+  it("the navbar: Shop, Events, About Me, Contact and Testimonials, in that order", async () => {
+    const html = await (await fetchApp("/")).text();
+    expect(navLinks(html, "Main").filter((link) => !link.endsWith(" /"))).toEqual([
+      "Shop /gallery",
+      "Events /events",
+      "About Me /about",
+      "Contact /contact",
+      "Testimonials /testimonials",
+    ]);
+  });
+
+  it("the shop's tabs: All and the six categories, each a shareable link", async () => {
+    const html = await (await fetchApp("/gallery")).text();
+    expect(navLinks(html, "Categories")).toEqual([
+      "All /gallery",
+      "Oil /gallery?category=oil",
+      "Acrylic /gallery?category=acrylic",
+      "Watercolor /gallery?category=watercolor",
+      "3D Art /gallery?category=3d%20art",
+      "Artwork Print /gallery?category=artwork%20print",
+      "Custom /gallery?category=custom",
+    ]);
+  });
+});
