@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import sample from "../fixtures/firestore-export.json";
 import { readFirestoreExport } from "~/legacy/firestore-export";
 import { importStatements } from "~/legacy/import-sql";
@@ -14,7 +14,8 @@ async function runImport(json: unknown) {
 }
 
 describe("importing the old site's Firestore export", () => {
-  beforeAll(async () => {
+  // Each test starts from an empty site, whatever ran before it.
+  beforeEach(async () => {
     for (const table of ["posts", "events", "testimonials"]) await env.DB.prepare(`delete from ${table}`).run();
   });
 
@@ -81,6 +82,7 @@ describe("importing the old site's Firestore export", () => {
   });
 
   it("a bare Firebase Storage path becomes its download URL (a legacy image), or refuses the post without a bucket", async () => {
+    await runImport(sample);
     const urls = await env.DB.prepare("select image_urls from posts where id = 'Qw3eRt5yUi7oP9aS1dFg'").first<{
       image_urls: string;
     }>();
@@ -99,6 +101,7 @@ describe("importing the old site's Firestore export", () => {
   });
 
   it("a second run changes nothing and duplicates nothing", async () => {
+    await runImport(sample);
     const before = await snapshotStorage();
     await runImport(sample);
     expect(await snapshotStorage()).toBe(before);
@@ -128,6 +131,7 @@ describe("importing the old site's Firestore export", () => {
   });
 
   it("re-importing after the migration tool moved a post's images does not bring the legacy URLs back", async () => {
+    await runImport(sample);
     await env.DB.prepare(
       `update posts set image_urls = '["posts/1_kirkstall.jpg"]', migrated_at = '2026-11-21T10:00:00.000Z' where id = '3Jx9QpLm2VbN8rTs1Kqa'`,
     ).run();

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/platform/db.server";
 import type { NewArtwork } from "~/artworks/schema";
 import { putImage, serveImage } from "~/images/storage.server";
@@ -30,7 +30,8 @@ function artwork(id: string, overrides: Partial<NewArtwork> = {}): NewArtwork {
 }
 
 describe("posts in D1", () => {
-  beforeAll(async () => {
+  // Before each test, so each sees the same three posts whatever ran before it.
+  beforeEach(async () => {
     await upsertArtworks(database, [
       artwork("newest", {
         categories: ["acrylic", "artwork print"],

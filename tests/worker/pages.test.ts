@@ -43,6 +43,7 @@ afterEach(() => {
 
 describe("/events", () => {
   it("shows the empty state before any event exists", async () => {
+    await env.DB.prepare("delete from events").run();
     const html = await (await fetchApp("/events")).text();
     expect(html).toContain("Check out upcoming events below!");
     expect(html).toContain("No Events Scheduled");
