@@ -23,7 +23,8 @@ export default defineConfig({
           ENQUIRY_RECIPIENTS: "enquiries-one@example.com,enquiries-two@example.com",
           CONTACT_RECIPIENT: "contact@example.com",
           MAIL_FROM: "Website <no-reply@example.com>",
-          MAILCHANNELS_API_KEY: "",
+          // Set, so whole requests send e-mail as in production, to the MailChannels fake (tests/worker/setup.ts).
+          MAILCHANNELS_API_KEY: "test-mail-key",
           CF_ACCOUNT_ID: "",
           CF_API_TOKEN: "",
           // Property tests (tests/worker/fuzz-*): cases per action and the seed that makes a run reproducible.

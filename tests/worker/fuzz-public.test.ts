@@ -2,7 +2,7 @@
 // never a 5xx, a 4xx says why, a refusal stores nothing, and what is stored renders escaped.
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/platform/db.server";
 import { getAppEnv } from "~/platform/env.server";
 import { HONEYPOT_FIELD } from "~/forms/spam";
@@ -25,12 +25,6 @@ let cookie: string;
 beforeAll(async () => {
   cookie = await signIn();
   await upsertArtworks(database, [makePost({ id: POST_ID, title: "Harbour <b>Lights</b>" })]);
-  // Each stored message is "sent" to the log (no MailChannels key in tests): thousands of e-mails of noise.
-  vi.spyOn(console, "log").mockImplementation(() => {});
-});
-
-afterAll(() => {
-  vi.restoreAllMocks();
 });
 
 async function ids(table: "messages" | "testimonials"): Promise<Set<string>> {

@@ -175,12 +175,14 @@ describe("the scheduled retry", () => {
     expect(mail.calls).toHaveLength(2);
   });
 
-  it("runs from the Worker's scheduled handler (no mail key here: logged)", async () => {
+  it("runs from the Worker's scheduled handler, through MailChannels", async () => {
     const lost = await enquiry({ createdAt: new Date(Date.now() - 10 * 60 * 1000).toISOString() });
+    const mail = fakeMailChannels();
     const ctx = createExecutionContext();
     await worker.scheduled!(createScheduledController({ cron: "*/15 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
-    expect((await getMessage(database, lost.id))!.status).toBe("logged");
+    expect((await getMessage(database, lost.id))!.status).toBe("sent");
+    expect(mail.calls.map((call) => call.headers.get("X-Api-Key"))).toEqual(["test-mail-key"]);
   });
 });
 
@@ -190,12 +192,18 @@ describe("from the visitor's submit to the Inbox", () => {
     cookie = await signIn();
   });
 
-  it("a contact message is stored, answered at once, then delivered after the response (logged without a key)", async () => {
+  it("a contact message is stored, answered at once, then sent through MailChannels after the response", async () => {
+    const mail = fakeMailChannels();
     const response = await postForm("/contact", { name: "Nia", email: "nia@example.com", message: "Hello there" });
     expect(response.status).toBe(200);
     const row = await env.DB.prepare("select id from messages where email = 'nia@example.com'").first<{ id: string }>();
     expect(row).not.toBeNull();
-    await vi.waitFor(async () => expect((await getMessage(database, row!.id))!.status).toBe("logged"));
+    await vi.waitFor(async () => expect((await getMessage(database, row!.id))!.status).toBe("sent"));
+    expect(mail.calls).toHaveLength(1);
+    expect(mail.calls[0]!.body.reply_to).toEqual({ email: "nia@example.com", name: "Nia" });
+    expect(mail.calls[0]!.body.personalizations).toEqual([
+      { to: [{ email: "contact@example.com", name: "Amara Okoye" }] },
+    ]);
   });
 
   it("the Inbox shows what was typed escaped, and Retry and Mark handled work", async () => {
@@ -209,9 +217,10 @@ describe("from the visitor's submit to the Inbox", () => {
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("MailChannels answered 500");
 
+    fakeMailChannels();
     const retry = await postForm("/inbox", { intent: "retry", id: message.id }, { Cookie: cookie });
     expect(retry.status).toBe(200);
-    expect((await getMessage(database, message.id))!.status).toBe("logged");
+    expect((await getMessage(database, message.id))!.status).toBe("sent");
 
     expect((await postForm("/inbox", { intent: "handled", id: message.id }, { Cookie: cookie })).status).toBe(200);
     expect((await getMessage(database, message.id))!.handledAt).not.toBeNull();

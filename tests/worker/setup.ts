@@ -4,6 +4,7 @@ import { db } from "~/platform/db.server";
 import { recordPurge } from "~/public-cache/purge.server";
 import { SITE_TAG } from "~/public-cache/tags";
 import { outbound } from "../support/outbound";
+import { fakeMailChannels } from "../support/mailchannels";
 
 // Storage is isolated per test file; applying is idempotent, so every file starts from the real schema.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
@@ -11,6 +12,10 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 // Outbound HTTP (tests/support/outbound.ts): answered by each test's handlers; anything else fails.
 beforeAll(() => outbound.listen());
 afterEach(() => outbound.reset());
+// MailChannels accepts every e-mail unless a test says otherwise (a test's own fake answers first).
+beforeEach(() => {
+  fakeMailChannels();
+});
 afterAll(() => outbound.close());
 
 // Public pages are cached as shipped. Tests set up their data by writing to D1 directly, which is a
