@@ -10,7 +10,6 @@ import { HONEYPOT_FIELD } from "~/forms/spam";
 export const TOO_MANY_SUBMISSIONS =
   "You have sent several messages in a short time. Please wait a minute and try again.";
 export const CHALLENGE_FAILED = "Please complete the security check and try again.";
-export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 export const TURNSTILE_RESPONSE_FIELD = "cf-turnstile-response";
 
 /** True when the hidden field people never see was filled in: a bot. It gets an ordinary-looking success. */
@@ -32,18 +31,26 @@ export async function screenSubmission(
   const { success } = await context.cloudflare.env.FORM_LIMITER.limit({ key: `form:${ip}` });
   if (!success) return { status: 429, message: TOO_MANY_SUBMISSIONS };
   const secret = context.env.TURNSTILE_SECRET_KEY;
-  if (secret && !(await turnstilePassed(secret, form.get(TURNSTILE_RESPONSE_FIELD), ip))) {
+  if (
+    secret &&
+    !(await turnstilePassed(context.env.TURNSTILE_VERIFY_URL, secret, form.get(TURNSTILE_RESPONSE_FIELD), ip))
+  ) {
     return { status: 400, message: CHALLENGE_FAILED };
   }
   return null;
 }
 
-async function turnstilePassed(secret: string, token: FormDataEntryValue | null, ip: string): Promise<boolean> {
+async function turnstilePassed(
+  verifyUrl: string,
+  secret: string,
+  token: FormDataEntryValue | null,
+  ip: string,
+): Promise<boolean> {
   if (typeof token !== "string" || token === "" || token.length > 2048) return false;
   const body = new URLSearchParams({ secret, response: token });
   if (ip !== "unknown") body.set("remoteip", ip);
   try {
-    const response = await fetch(TURNSTILE_VERIFY_URL, { method: "POST", body, signal: AbortSignal.timeout(5000) });
+    const response = await fetch(verifyUrl, { method: "POST", body, signal: AbortSignal.timeout(5000) });
     const outcome = (await response.json()) as { success?: boolean; "error-codes"?: string[] };
     if (!outcome.success) console.warn("Turnstile refused a submission:", outcome["error-codes"]);
     return outcome.success === true;

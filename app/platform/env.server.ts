@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** Cloudflare's siteverify: where the server checks a Turnstile token unless TURNSTILE_VERIFY_URL says otherwise. */
+export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+
 /** "a, b,c" -> ["a", "b", "c"], each item then checked by `item`. */
 const commaList = <T extends z.ZodType<string, string>>(item: T) =>
   z
@@ -44,6 +47,8 @@ const envSchema = z
       ),
     TURNSTILE_SITE_KEY: optional,
     TURNSTILE_SECRET_KEY: optional,
+    // Where siteverify answers: Cloudflare's, except in the browser tests, which run their own.
+    TURNSTILE_VERIFY_URL: z.string().url().default(TURNSTILE_VERIFY_URL),
     // Seconds a shared public page may be reused when no write purges it first: only pages that change
     // with the date (an event passing) wait for it. Writes purge what they change at once.
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),

@@ -1,16 +1,22 @@
 // Starts the production build under `wrangler dev`, each server on a free port with its own temporary
 // state (--persist-to), migrated: one seeded for the e2e tests, which write, and two for the judges
 // (tests/e2e/judges.spec.ts), which crawl every page and must never meet a page another test is
-// deleting: one with the demo content, one empty (every empty state). The returned function stops all.
+// deleting: one with the demo content, one empty (every empty state); one for "Sign Out Everywhere";
+// and one with Turnstile configured. The returned function stops all.
 import { addInboxStates } from "../support/judges/inbox-states";
 import { ensureBuild, freePort, serveSeededBuild } from "../../scripts/lib/served-build";
 import { LEGACY_HOST, seedLegacyPost, startLegacyHost } from "./legacy-host";
+import { startSiteverify } from "./siteverify";
+import { TURNSTILE_TEST } from "../support/turnstile";
 
 export default async function globalSetup() {
   ensureBuild();
   // The old site's image host, and one post still on it, for the migration tool.
   const legacyPort = await freePort();
   const legacyHost = await startLegacyHost(legacyPort);
+  // Turnstile's siteverify, for the server that has Turnstile configured.
+  const siteverifyPort = await freePort();
+  const siteverify = await startSiteverify(siteverifyPort);
   const started = await Promise.allSettled([
     serveSeededBuild({
       name: "e2e",
@@ -24,11 +30,22 @@ export default async function globalSetup() {
     // "Sign Out Everywhere" ends every session on its server: on the shared one it would sign out
     // the other tests running meanwhile.
     serveSeededBuild({ name: "sessions", demo: false }),
+    // Turnstile configured with Cloudflare's always-pass test keys (tests/e2e/turnstile.spec.ts).
+    serveSeededBuild({
+      name: "turnstile",
+      demo: false,
+      vars: {
+        TURNSTILE_SITE_KEY: TURNSTILE_TEST.siteKeyPasses,
+        TURNSTILE_SECRET_KEY: TURNSTILE_TEST.secretPasses,
+        TURNSTILE_VERIFY_URL: `http://127.0.0.1:${siteverifyPort}/siteverify`,
+      },
+    }),
   ]);
   const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   const stop = async () => {
     await Promise.all(servers.map((server) => server.stop()));
     legacyHost.close();
+    siteverify.close();
   };
   const failed = started.find((result) => result.status === "rejected");
   if (failed) {
@@ -39,5 +56,7 @@ export default async function globalSetup() {
   process.env.E2E_JUDGES_URL = servers[1]!.baseURL;
   process.env.E2E_JUDGES_EMPTY_URL = servers[2]!.baseURL;
   process.env.E2E_SESSIONS_URL = servers[3]!.baseURL;
+  process.env.E2E_TURNSTILE_URL = servers[4]!.baseURL;
+  process.env.E2E_SITEVERIFY_URL = `http://127.0.0.1:${siteverifyPort}`;
   return stop;
 }
