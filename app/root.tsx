@@ -15,6 +15,7 @@ import { Navbar } from "~/ui/Navbar";
 import { NotFound } from "~/ui/NotFound";
 import { trackPageView } from "~/analytics/client";
 import { useNonce } from "~/platform/nonce";
+import { useHeldClickReplay } from "~/platform/held-click";
 import { pageTitle } from "~/site/seo";
 import { SITE } from "~/site/site";
 import stylesheet from "~/styles/app.css?url";
@@ -35,6 +36,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle() }, { name: "descri
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  useHeldClickReplay();
   return (
     <html lang="en-GB">
       <head>

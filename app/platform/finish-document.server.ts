@@ -6,11 +6,14 @@
 // - The page's JavaScript is asked for once its artwork has painted. Remix's module preloads and its
 //   module script are parsed into inert <template>s, and a small script (PAGE_SCRIPTS_STARTER) puts
 //   them back where they were once the page's high-priority image has loaded and painted (or at once
-//   when it has none, or when the visitor touches a key, the pointer or the screen first). On a slow
+//   when it has none, or when the visitor touches a key, the pointer or the screen first). A button
+//   tapped before the app has hydrated is clicked again once it has (app/platform/held-click.ts). On a slow
 //   phone the artwork the visitor came to see no longer shares the connection with 25 scripts, and
 //   Lighthouse no longer counts them before the largest paint. Every link and form works without the
 //   scripts; the DOM React hydrates is exactly the one it rendered, since the starter removes itself
 //   and the templates are replaced by their content before any script runs.
+
+import { HELD_CLICK } from "~/platform/held-click";
 
 const encoder = new TextEncoder();
 const DOCUMENT_END = encoder.encode("</body></html>");
@@ -28,6 +31,11 @@ const NOTHING = new Uint8Array(0);
 /** Runs where it is parsed, once: the page's scripts are put back after the artwork has painted. */
 export const PAGE_SCRIPTS_STARTER = `(function () {
   document.currentScript.remove();
+  addEventListener("click", function (event) {
+    if (window.${HELD_CLICK} === null || !(event.target instanceof Element)) return;
+    var button = event.target.closest('button[type="button"]');
+    if (button) window.${HELD_CLICK} = button;
+  }, true);
   var started = false;
   function start() {
     if (started) return;

@@ -3,6 +3,24 @@ import { expect, PHONE, test } from "./fixtures";
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
+  test("a tap on the menu before the page's code has arrived opens the menu once it has", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    // Not hydrated yet: the tap is held, nothing opens.
+    await expect(page.locator("template[data-page-script]")).toHaveCount(0);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("home, the mobile menu, the shop and the 404 page", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByText("Visual Artist & Creative Soul")).toBeVisible();
