@@ -5,6 +5,7 @@ import { upsertArtworks } from "~/artworks/queries.server";
 import { listApprovedTestimonials, upsertTestimonials } from "~/testimonials/queries.server";
 import { postForm, signIn } from "./admin-helpers";
 import { fetchApp } from "./helpers";
+import { freshClientIp } from "../support/addresses";
 
 const database = db(env);
 const artwork = (body: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -69,14 +70,14 @@ describe("signing in to /dashboard", () => {
     const https = await fetchApp("https://art.example/dashboard", {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: "https://art.example", Host: "art.example", "CF-Connecting-IP": "198.51.100.7" },
+      headers: { Origin: "https://art.example", Host: "art.example", "CF-Connecting-IP": freshClientIp() },
       body: new URLSearchParams({ intent: "login", passkey: env.ADMIN_PASSKEY }),
     });
     expect(https.headers.get("Set-Cookie")).toContain("Secure");
   });
 
   it("throttles sign-in attempts per IP with 429", async () => {
-    const headers = { "CF-Connecting-IP": "192.0.2.99" };
+    const headers = { "CF-Connecting-IP": freshClientIp() };
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++)
       statuses.push((await artwork({ intent: "login", passkey: `guess-${i}` }, headers)).status);

@@ -9,6 +9,7 @@ import { postForm } from "./admin-helpers";
 import { fetchApp, makePost } from "./helpers";
 import { http, HttpResponse, outbound } from "../support/outbound";
 import { fakeSiteverify, TURNSTILE_TEST } from "../support/turnstile";
+import { freshClientIp } from "../support/addresses";
 
 const count = async (table: string) =>
   (await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>())!.n;
@@ -47,7 +48,7 @@ describe("the honeypot", () => {
 
 describe("the per-IP limit on public forms", () => {
   it("after 10 submissions a minute, answers 429 with a clear message, keeps the text and stores nothing", async () => {
-    const ip = { "CF-Connecting-IP": "192.0.2.77" };
+    const ip = { "CF-Connecting-IP": freshClientIp() };
     for (let i = 0; i < 10; i++) {
       const response = await postForm("/contact", { name: `Ann ${i}`, email: "ann@example.com", message: "Hi" }, ip);
       expect(response.status).toBe(200);
@@ -69,7 +70,7 @@ describe("the per-IP limit on public forms", () => {
       "/contact",
       { name: "Ben", email: "ben@example.com", message: "Hi" },
       {
-        "CF-Connecting-IP": "192.0.2.78",
+        "CF-Connecting-IP": freshClientIp(),
       },
     );
     expect(other.status).toBe(200);
@@ -83,7 +84,8 @@ describe("Turnstile, when configured", () => {
       cloudflare: { env },
       env: { ...getAppEnv(env), TURNSTILE_SITE_KEY: TURNSTILE_TEST.siteKeyPasses, TURNSTILE_SECRET_KEY: secret },
     }) as unknown as AppLoadContext;
-  const request = () => new Request("http://localhost/contact", { headers: { "CF-Connecting-IP": "192.0.2.90" } });
+  const VISITOR = freshClientIp();
+  const request = () => new Request("http://localhost/contact", { headers: { "CF-Connecting-IP": VISITOR } });
   const form = (token?: string) => {
     const data = new FormData();
     if (token !== undefined) data.set("cf-turnstile-response", token);
@@ -95,7 +97,7 @@ describe("Turnstile, when configured", () => {
     const passes = contextWith(TURNSTILE_TEST.secretPasses);
     expect(await screenSubmission(request(), passes, form(TURNSTILE_TEST.dummyToken))).toBeNull();
     expect(siteverify.received).toEqual([
-      { secret: TURNSTILE_TEST.secretPasses, response: TURNSTILE_TEST.dummyToken, remoteip: "192.0.2.90" },
+      { secret: TURNSTILE_TEST.secretPasses, response: TURNSTILE_TEST.dummyToken, remoteip: VISITOR },
     ]);
   });
 
