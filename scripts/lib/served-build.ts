@@ -8,7 +8,19 @@ import { join } from "node:path";
 import { migrateLocal, ROOT } from "../local-setup";
 import { seed } from "../seed";
 
-export function freePort(): Promise<number> {
+/** Ports this process has handed out: the kernel may offer a closed one again to the next caller. */
+const handedOut = new Set<number>();
+
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await unusedPort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
+}
+
+function unusedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -70,13 +82,29 @@ export type ServedBuild = {
   stop: () => Promise<void>;
 };
 
-/** Starts `wrangler dev` on the built app; `vars` become `--var NAME:value` (SITE_URL defaults to the served URL). */
-export async function startServedBuild(options: {
+type ServeOptions = {
   persistTo: string;
   vars?: Record<string, string>;
   /** Readable function names for a profile (`npm run profile`); what ships is minified. */
   unminified?: boolean;
-}): Promise<ServedBuild> {
+};
+
+/**
+ * Starts `wrangler dev` on the built app; `vars` become `--var NAME:value` (SITE_URL defaults to the
+ * served URL). A free port can be taken by another process (another server's workerd) between being
+ * found and being bound, so a start that meets "Address already in use" is tried again on new ports.
+ */
+export async function startServedBuild(options: ServeOptions): Promise<ServedBuild> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePorts(options);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes("Address already in use")) throw error;
+    }
+  }
+}
+
+async function startOnFreePorts(options: ServeOptions): Promise<ServedBuild> {
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const baseURL = `http://127.0.0.1:${port}`;
   const vars = { SITE_URL: baseURL, ...options.vars };
