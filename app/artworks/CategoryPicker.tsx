@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FieldLabel } from "~/forms/FieldLabel";
 import { CATEGORIES, CATEGORY_LABELS } from "~/artworks/categories";
 
@@ -9,6 +9,14 @@ import { CATEGORIES, CATEGORY_LABELS } from "~/artworks/categories";
 export function CategoryPicker({ initial, error }: { initial: string[]; error?: string }) {
   const [ticked, setTicked] = useState<string[]>(initial);
   const [refused, setRefused] = useState(false);
+  const group = useRef<HTMLFieldSetElement>(null);
+
+  // Boxes ticked before the page's code arrived are what the form will send: start from them.
+  useEffect(() => {
+    const boxes = group.current?.querySelectorAll<HTMLInputElement>('input[name="categories"]:checked') ?? [];
+    const onScreen = Array.from(boxes, (box) => box.value);
+    if (onScreen.length > 0) setTicked(onScreen);
+  }, []);
 
   const toggle = (category: string, on: boolean) => {
     if (!on && ticked.length === 1) {
@@ -20,7 +28,11 @@ export function CategoryPicker({ initial, error }: { initial: string[]; error?: 
   };
 
   return (
-    <fieldset className="field choice-group" aria-describedby={error ? "categories-error" : "categories-hint"}>
+    <fieldset
+      ref={group}
+      className="field choice-group"
+      aria-describedby={error ? "categories-error" : "categories-hint"}
+    >
       <FieldLabel legend required>
         Categories
       </FieldLabel>

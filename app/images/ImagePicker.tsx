@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { FieldLabel } from "~/forms/FieldLabel";
 import { IMAGE_MAX_BYTES, IMAGES_PER_ARTWORK_MAX } from "~/forms/limits";
 
@@ -28,6 +28,7 @@ export function ImagePicker({
   error?: string;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen[]>([]);
 
   // Preview URLs hold the files in memory until released.
@@ -48,6 +49,10 @@ export function ImagePicker({
       })),
     );
   };
+  // Files chosen before the page's code arrived fired their change before React listened: show them now.
+  useEffect(() => {
+    if (input.current?.files?.length) onChange(input.current.files);
+  }, []);
   const tooMany = existingCount + chosen.length > IMAGES_PER_ARTWORK_MAX;
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null, tooMany ? `${id}-count` : null]
     .filter(Boolean)
@@ -59,6 +64,7 @@ export function ImagePicker({
         {label}
       </FieldLabel>
       <input
+        ref={input}
         id={id}
         type="file"
         name="images"

@@ -23,8 +23,21 @@ async function webpCopy(bitmap: ImageBitmap, scale: number): Promise<Blob | null
 type Copies = Record<VariantKind, Blob | null>;
 const NONE: Copies = { display: null, medium: null, thumbnail: null };
 
+// A form sent again after a refusal (a wrong passkey, a field to correct) holds the same files: each
+// file's copies are made once, so the retry goes at once instead of re-encoding every image on a phone.
+const made = new WeakMap<File, Promise<Copies>>();
+
 /** The copies of one image; any is null when this browser cannot make it (or it would add nothing). */
-export async function makeImageCopies(file: File): Promise<Copies> {
+export function makeImageCopies(file: File): Promise<Copies> {
+  let copies = made.get(file);
+  if (!copies) {
+    copies = encodeCopies(file);
+    made.set(file, copies);
+  }
+  return copies;
+}
+
+async function encodeCopies(file: File): Promise<Copies> {
   // An animated GIF would lose its animation; it is shown as uploaded.
   if (file.type === "image/gif") return NONE;
   try {
