@@ -9,9 +9,10 @@ const LINK_COPIED = "Link copied to clipboard!";
 
 /** Shares the artwork page with the system share sheet, or copies its link (showing it if copying fails). */
 export function ShareButton({ title, id, disabled }: { title: string; id: string; disabled: boolean }) {
-  const [copied, setCopied] = useState(false);
+  // How many times the link has been copied (0: no toast). Each copy is a new toast with its own
+  // 3 seconds, even while the last one is still showing.
+  const [copies, setCopies] = useState(0);
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
-  useTimeout(copied, () => setCopied(false), FEEDBACK_MS);
 
   async function share() {
     const url = new URL(artworkPath(id), window.location.origin).toString();
@@ -28,9 +29,7 @@ export function ShareButton({ title, id, disabled }: { title: string; id: string
     if (await copyText(url)) {
       trackEvent("share", id);
       setFallbackUrl(null);
-      setCopied(false);
-      // Re-trigger the toast (and its timer) even when it is already showing.
-      requestAnimationFrame(() => setCopied(true));
+      setCopies((count) => count + 1);
     } else {
       setFallbackUrl(url);
     }
@@ -42,11 +41,7 @@ export function ShareButton({ title, id, disabled }: { title: string; id: string
         <Share2 size={18} aria-hidden="true" /> Share
       </button>
       <div className="toast-region" role="status" aria-live="polite">
-        {copied ? (
-          <p className="toast">
-            <CheckCircle2 size={18} aria-hidden="true" /> {LINK_COPIED}
-          </p>
-        ) : null}
+        {copies > 0 ? <CopiedToast key={copies} onDone={() => setCopies(0)} /> : null}
         {fallbackUrl ? (
           <p className="toast toast--wide">
             Copy this link: <span className="toast__url">{fallbackUrl}</span>
@@ -57,6 +52,15 @@ export function ShareButton({ title, id, disabled }: { title: string; id: string
         ) : null}
       </div>
     </>
+  );
+}
+
+function CopiedToast({ onDone }: { onDone: () => void }) {
+  useTimeout(true, onDone, FEEDBACK_MS);
+  return (
+    <p className="toast">
+      <CheckCircle2 size={18} aria-hidden="true" /> {LINK_COPIED}
+    </p>
   );
 }
 
