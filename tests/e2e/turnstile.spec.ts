@@ -3,10 +3,12 @@
 // script is a stand-in that renders what the real widget leaves in the form (the hidden
 // `cf-turnstile-response` field, holding the dummy token a test site key gives), and siteverify is the
 // local fake of tests/e2e/siteverify.ts, which lists what it received.
+import AxeBuilder from "@axe-core/playwright";
 import { clientIpFor } from "../support/addresses";
+import { checkHtml, describeHtmlError } from "../support/judges/nu-checker";
 import { TURNSTILE_TEST } from "../support/turnstile";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, PHONE, test } from "./fixtures";
+import { AXE_TAGS, DESKTOP, expect, hydrated, PHONE, test } from "./fixtures";
 
 const SITE = () => process.env.E2E_TURNSTILE_URL!;
 const SITEVERIFY = () => process.env.E2E_SITEVERIFY_URL!;
@@ -74,4 +76,36 @@ test("a failed challenge (no token) is refused with the reason, and what was typ
   await expect(page.getByRole("alert")).toContainText("Please complete the security check and try again.");
   await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(message);
   await expect(page.getByText("Message sent successfully!")).toHaveCount(0);
+});
+
+// The judges (judges.spec.ts) crawl servers without Turnstile; these are the pages that carry it.
+const FORMS_WITH_THE_CHECK = ["/contact", "/testimonials/add"];
+
+test("the forms that carry the check are valid HTML, and axe finds nothing at either width once it is rendered", async ({
+  page,
+  request,
+}) => {
+  const documents = await Promise.all(
+    FORMS_WITH_THE_CHECK.map(async (path) => ({
+      name: path,
+      html: await (await request.get(`${SITE()}${path}`)).text(),
+    })),
+  );
+  for (const { name, html } of documents) expect(html, name).toContain(`<div class="turnstile">`);
+  expect((await checkHtml(documents)).map(describeHtmlError)).toEqual([]);
+
+  const violations: string[] = [];
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    for (const path of FORMS_WITH_THE_CHECK) {
+      await page.goto(`${SITE()}${path}`);
+      await hydrated(page, "main form");
+      await expect(page.locator('input[name="cf-turnstile-response"]')).toHaveCount(1);
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      for (const violation of results.violations) {
+        violations.push(`${viewport.width} px ${path}: ${violation.id} (${violation.impact}) ${violation.help}`);
+      }
+    }
+  }
+  expect(violations).toEqual([]);
 });
