@@ -31,21 +31,23 @@ export async function screenSubmission(
   const { success } = await context.cloudflare.env.FORM_LIMITER.limit({ key: `form:${ip}` });
   if (!success) return { status: 429, message: TOO_MANY_SUBMISSIONS };
   const secret = context.env.TURNSTILE_SECRET_KEY;
-  if (
-    secret &&
-    !(await turnstilePassed(context.env.TURNSTILE_VERIFY_URL, secret, form.get(TURNSTILE_RESPONSE_FIELD), ip))
-  ) {
-    return { status: 400, message: CHALLENGE_FAILED };
-  }
-  return null;
+  if (!secret) return null;
+  const token = form.get(TURNSTILE_RESPONSE_FIELD);
+  const passed = await turnstilePassed({ verifyUrl: context.env.TURNSTILE_VERIFY_URL, secret, token, ip });
+  return passed ? null : { status: 400, message: CHALLENGE_FAILED };
 }
 
-async function turnstilePassed(
-  verifyUrl: string,
-  secret: string,
-  token: FormDataEntryValue | null,
-  ip: string,
-): Promise<boolean> {
+async function turnstilePassed({
+  verifyUrl,
+  secret,
+  token,
+  ip,
+}: {
+  verifyUrl: string;
+  secret: string;
+  token: FormDataEntryValue | null;
+  ip: string;
+}): Promise<boolean> {
   if (typeof token !== "string" || token === "" || token.length > 2048) return false;
   const body = new URLSearchParams({ secret, response: token });
   if (ip !== "unknown") body.set("remoteip", ip);
