@@ -3,37 +3,21 @@
 // meter reads in the isolate with the CPU time Linux charged workerd's threads (/proc), less the same
 // for an empty request. Exits 1 when the meter is off by more than 15% and 0.6 ms (or reads over 0.3 ms for no
 // work).
-import { spawn } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { cpuMsPerRequest } from "./lib/cpu-profile";
-import { freePort } from "./lib/served-build";
-import { ROOT } from "./local-setup";
+import { startWranglerDev } from "./lib/served-build";
 
 const REQUESTS = 300;
 const STEPS = [0, 300_000, 1_000_000, 3_000_000];
 const TICK_MS = 1000 / 100; // USER_HZ, 100 on Linux
 
-const [port, inspectorPort] = [await freePort(), await freePort()];
-const child = spawn(
-  join(ROOT, "node_modules/.bin/wrangler"),
-  [
-    "dev",
-    "scripts/lib/cpu-burn-worker.ts",
-    "--name",
-    "cpu-burn",
-    "--compatibility-date",
-    "2025-09-01",
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    String(port),
-    "--inspector-port",
-    String(inspectorPort),
-    "--show-interactive-dev-session=false",
-  ],
-  { cwd: ROOT, detached: true, stdio: "ignore", env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } },
-);
+const served = await startWranglerDev(() => [
+  "scripts/lib/cpu-burn-worker.ts",
+  "--name",
+  "cpu-burn",
+  "--compatibility-date",
+  "2025-09-01",
+]);
 
 /** CPU ticks (user + system) of every thread of the workerd processes wrangler started. */
 function workerdTicks(): number {
@@ -48,7 +32,7 @@ function workerdTicks(): number {
     };
     try {
       const workerd = stat(`/proc/${pid}/stat`);
-      if (workerd.name !== "workerd" || Number(workerd.fields[2]) !== child.pid) continue;
+      if (workerd.name !== "workerd" || Number(workerd.fields[2]) !== served.pid) continue;
       // The process's own line counts every thread, those that have ended too.
       ticks += Number(workerd.fields[11]) + Number(workerd.fields[12]);
     } catch {
@@ -64,13 +48,7 @@ function sender(base: string, steps: number) {
 
 let failed = false;
 try {
-  const base = `http://127.0.0.1:${port}`;
-  for (let ready = false; !ready;) {
-    ready = await fetch(base).then(
-      () => true,
-      () => new Promise((resolve) => setTimeout(() => resolve(false), 250)),
-    );
-  }
+  const base = served.baseURL;
   // The threads' CPU first: once the profiler has been attached, every request costs workerd more.
   const processMs = new Map<number, number>();
   for (const steps of STEPS) {
@@ -83,7 +61,7 @@ try {
   console.log("| loop steps | true CPU per request (ms) | meter (ms) | off by |\n|---|---|---|---|");
   for (const steps of STEPS) {
     const trueMs = processMs.get(steps)! - processMs.get(0)!;
-    const meterMs = await cpuMsPerRequest(inspectorPort, sender(base, steps), REQUESTS);
+    const meterMs = await cpuMsPerRequest(served.inspectorPort, sender(base, steps), REQUESTS);
     const off = steps === 0 ? meterMs : Math.abs(meterMs - trueMs) / trueMs;
     const ok = steps === 0 ? meterMs <= 0.3 : off <= 0.15 || Math.abs(meterMs - trueMs) <= 0.6;
     failed ||= !ok;
@@ -91,10 +69,6 @@ try {
     console.log(`| ${steps} | ${trueMs.toFixed(2)} | ${meterMs} | ${shown}${ok ? "" : " MISSED"} |`);
   }
 } finally {
-  try {
-    process.kill(-child.pid!, "SIGKILL");
-  } catch {
-    // Already gone.
-  }
+  await served.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,6 @@
 // Serves the production build under `wrangler dev` on a free port with the given local state
-// (--persist-to): shared by the e2e global setup, `npm run bench` and `npm run load`.
+// (--persist-to): shared by the e2e global setup, `npm run bench` and `npm run load`; `startWranglerDev`
+// serves any Worker the same way (`npm run bench:meter`).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
@@ -82,52 +83,62 @@ export type ServedBuild = {
   stop: () => Promise<void>;
 };
 
-type ServeOptions = {
+/**
+ * Starts `wrangler dev` on the built app; `vars` become `--var NAME:value` (SITE_URL defaults to the
+ * served URL).
+ */
+export function startServedBuild(options: {
   persistTo: string;
   vars?: Record<string, string>;
   /** Readable function names for a profile (`npm run profile`); what ships is minified. */
   unminified?: boolean;
-};
-
-/**
- * Starts `wrangler dev` on the built app; `vars` become `--var NAME:value` (SITE_URL defaults to the
- * served URL). A free port can be taken by another process (another server's workerd) between being
- * found and being bound, so a start that meets "Address already in use" is tried again on new ports.
- */
-export async function startServedBuild(options: ServeOptions): Promise<ServedBuild> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOnFreePorts(options);
-    } catch (error) {
-      if (attempt === 3 || !String(error).includes("Address already in use")) throw error;
-    }
-  }
-}
-
-async function startOnFreePorts(options: ServeOptions): Promise<ServedBuild> {
-  const [port, inspectorPort] = [await freePort(), await freePort()];
-  const baseURL = `http://127.0.0.1:${port}`;
-  const vars = { SITE_URL: baseURL, ...options.vars };
-  let log = "";
-  // Its own process group, so stopping it stops wrangler and the workerd it starts, not just a wrapper.
-  const child = spawn(
-    join(ROOT, "node_modules/.bin/wrangler"),
-    [
-      "dev",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--inspector-port",
-      String(inspectorPort),
+}): Promise<ServedBuild> {
+  return startWranglerDev((baseURL) => {
+    const vars = { SITE_URL: baseURL, ...options.vars };
+    return [
       "--persist-to",
       options.persistTo,
       // Committed example values, so a developer's own .dev.vars never changes what is measured or tested.
       "--env-file",
       ".dev.vars.example",
       ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
-      "--show-interactive-dev-session=false",
       ...(options.unminified ? ["--minify=false"] : []),
+    ];
+  });
+}
+
+/**
+ * Runs `wrangler dev` with the arguments `argsFor` gives for its URL, on free ports, until it answers.
+ * A free port can be taken by another process (another server's workerd) between being found and
+ * being bound, so a start that meets "Address already in use" is tried again on new ports.
+ */
+export async function startWranglerDev(argsFor: (baseURL: string) => string[]): Promise<ServedBuild> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePorts(argsFor);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes("Address already in use")) throw error;
+    }
+  }
+}
+
+async function startOnFreePorts(argsFor: (baseURL: string) => string[]): Promise<ServedBuild> {
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const baseURL = `http://127.0.0.1:${port}`;
+  let log = "";
+  // Its own process group, so stopping it stops wrangler and the workerd it starts, not just a wrapper.
+  const child = spawn(
+    join(ROOT, "node_modules/.bin/wrangler"),
+    [
+      "dev",
+      ...argsFor(baseURL),
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspectorPort),
+      "--show-interactive-dev-session=false",
     ],
     {
       cwd: ROOT,
