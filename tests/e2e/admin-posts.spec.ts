@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { webpWidth } from "../../app/images/bytes";
-import { ADMIN_PASSKEY, DESKTOP, expect, hydrated, PHONE, test } from "./fixtures";
+import { ADMIN_PASSKEY, DESKTOP, expect, holdAppCode, hydrated, PHONE, test } from "./fixtures";
 
 const seedImage = (name: string) => fileURLToPath(new URL(`../../seed/images/${name}`, import.meta.url));
 const POPPIES = seedImage("wild-poppies-1.jpg");
@@ -114,12 +114,7 @@ test.describe("artworks on a phone", () => {
   test("images chosen and categories ticked before the page's code has arrived are kept once it has", async ({
     page,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto("/createPost");
     await page.getByLabel("Images").setInputFiles([POPPIES, CORAL]);
     await page.getByRole("checkbox", { name: "Acrylic" }).check();

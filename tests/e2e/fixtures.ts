@@ -30,6 +30,20 @@ export async function hydrated(page: Page, selector = "body"): Promise<void> {
   }, selector);
 }
 
+/**
+ * Holds the app's entry script until the returned `release` is called: the page stays as the server
+ * sent it, with no React, for a test of what happens before the app has hydrated.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** What axe checks, at every impact level: WCAG 2.2 A and AA, and axe's best practices. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 

@@ -1,15 +1,10 @@
-import { expect, PHONE, test } from "./fixtures";
+import { expect, holdAppCode, PHONE, test } from "./fixtures";
 
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
   test("a tap on the menu before the page's code has arrived opens the menu once it has", async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
