@@ -24,10 +24,12 @@ test.describe("the admin Inbox on a phone", () => {
     // A reload before the Inbox has opened would cancel it.
     await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: visitor });
-    // Delivery runs after the visitor's response; without a MailChannels key it is logged.
+    // Delivery runs after the visitor's response; without a MailChannels key it is logged. Past
+    // MAIL_DIGEST_AFTER messages within the hour on this shared server (a repeated run), it waits for
+    // the digest instead: the site-wide count is not this test's to set.
     await expect(async () => {
       await page.reload();
-      await expect(row).toContainText("Logged (no mail key)", { timeout: 1000 });
+      await expect(row).toContainText(/Logged \(no mail key\)|In the next digest/, { timeout: 1000 });
     }).toPass();
     await expect(row).toContainText("Enquiry");
     await expect(row.getByRole("link", { name: "Tide Pools at Whitby" })).toBeVisible();
