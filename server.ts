@@ -2,7 +2,7 @@
 // rule for writes and the security headers, so every dynamic response gets them.
 // First: React makes its TextEncoder as the build below loads.
 import "./app/platform/fast-text-encoder.server";
-import { NOT_STORED } from "./app/public-cache/cache-control";
+import { NOT_STORED } from "~/platform/cache-control";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore The server build exists only after `npm run build` (remix vite:build).
 import * as build from "./build/server";

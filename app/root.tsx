@@ -10,14 +10,15 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { Footer } from "~/ui/Footer";
+import { Footer } from "~/site/Footer";
 import { Navbar } from "~/ui/Navbar";
 import { NotFound } from "~/ui/NotFound";
 import { trackPageView } from "~/analytics/client";
 import { useNonce } from "~/platform/nonce";
 import { useHeldClickReplay } from "~/platform/held-click";
-import { pageTitle } from "~/site/seo";
-import { SITE } from "~/site/site";
+import type { TurnstileSettings } from "~/forms/TurnstileWidget";
+import { pageTitle } from "~/ui/seo";
+import { SITE } from "~/ui/site";
 import stylesheet from "~/styles/app.css?url";
 import { ListIconSprite } from "~/ui/ListIcon";
 
@@ -26,10 +27,13 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-// Every page's meta builds absolute URLs (canonical, Open Graph) from this; see siteUrlOf() in ~/site/seo.
+// Every page's meta builds absolute URLs (canonical, Open Graph) from this; see siteUrlOf() in ~/ui/seo.
 // The Turnstile site key is public by design; it is sent only when Turnstile is configured.
 export function loader({ context }: LoaderFunctionArgs) {
-  return { siteUrl: context.env.SITE_URL, turnstileSiteKey: context.env.TURNSTILE_SITE_KEY ?? null };
+  return {
+    siteUrl: context.env.SITE_URL,
+    turnstileSiteKey: context.env.TURNSTILE_SITE_KEY ?? null,
+  } satisfies TurnstileSettings & { siteUrl: string };
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle() }, { name: "description", content: SITE.description }];

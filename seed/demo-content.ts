@@ -11,7 +11,7 @@ import { variantKeyFor } from "../app/images/storage.server";
 import { addDays } from "../app/ui/dates";
 import { webpWidth } from "../app/images/bytes";
 import { VARIANT_KINDS, type ImageCopies, type ImageVariants, type VariantKind } from "../app/images/references";
-import { SITE } from "../app/site/site";
+import { SITE } from "~/ui/site";
 
 type DemoPost = Omit<NewArtwork, "imageUrls"> & { images: string[] };
 

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { DailyViewsChart } from "~/analytics/DailyViewsChart";
 import { formatDuration, type AnalyticsData } from "~/analytics/figures";
-import { artworkPath } from "~/artworks/path";
 
-export type ArtworkStats = AnalyticsData["artworks"][number] & { title: string | null };
+/** An artwork's figures with its title and page; both null once the artwork is deleted. */
+export type ArtworkStats = AnalyticsData["artworks"][number] & { title: string | null; path: string | null };
 
 const number = new Intl.NumberFormat("en-GB");
 
@@ -104,8 +104,8 @@ export function AnalyticsReport({ data, artworks }: { data: AnalyticsData; artwo
                 {artworks.map((artwork) => (
                   <tr key={artwork.artworkId}>
                     <td data-label="Artwork">
-                      {artwork.title ? (
-                        <Link to={artworkPath(artwork.artworkId)}>{artwork.title}</Link>
+                      {artwork.title && artwork.path ? (
+                        <Link to={artwork.path}>{artwork.title}</Link>
                       ) : (
                         `${artwork.artworkId} (deleted)`
                       )}

@@ -2,7 +2,7 @@ import { Form, useActionData, useNavigation, useSubmit } from "@remix-run/react"
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { CategoryPicker } from "~/artworks/CategoryPicker";
 import { FieldLabel } from "~/forms/FieldLabel";
-import { PasskeyField } from "~/admin/PasskeyField";
+import { PasskeyField } from "~/forms/PasskeyField";
 import { FormField } from "~/forms/FormField";
 import { FormMessages } from "~/forms/FormMessages";
 import { ImagePicker } from "~/images/ImagePicker";

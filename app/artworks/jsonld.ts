@@ -2,8 +2,8 @@
 // with its price, availability and size. Pure: no React, so the unit tests call it directly.
 import { CATEGORY_LABELS, type Category } from "~/artworks/categories";
 import { imageSrc, type ResponsiveImage } from "~/images/references";
-import { absoluteUrl } from "~/site/seo";
-import { SITE } from "~/site/site";
+import { absoluteUrl } from "~/ui/seo";
+import { SITE } from "~/ui/site";
 
 // The artwork as its page's loader sends it. It lives here, not in the route, so that this module and the
 // enquiry modal can name it without importing a route module.

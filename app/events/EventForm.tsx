@@ -1,6 +1,6 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { PasskeyField } from "~/admin/PasskeyField";
+import { PasskeyField } from "~/forms/PasskeyField";
 import { FormField } from "~/forms/FormField";
 import { FormMessages } from "~/forms/FormMessages";
 import { ADDRESS_MAX } from "~/forms/limits";

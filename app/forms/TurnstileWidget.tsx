@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { loader as rootLoader } from "~/root";
 
 type Turnstile = {
   render: (element: HTMLElement, options: { sitekey: string; "response-field-name"?: string }) => string;
@@ -13,6 +12,9 @@ declare global {
     turnstile?: Turnstile;
   }
 }
+
+/** What the root route's loader gives every page for the widget (null when Turnstile is not configured). */
+export type TurnstileSettings = { turnstileSiteKey: string | null };
 
 const SCRIPT_SRC = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 let scriptLoading: Promise<Turnstile> | undefined;
@@ -35,7 +37,7 @@ function loadTurnstile(): Promise<Turnstile> {
  * server) asks for a fresh token, since a token can be used once.
  */
 export function TurnstileWidget({ resetKey }: { resetKey?: unknown }) {
-  const siteKey = useRouteLoaderData<typeof rootLoader>("root")?.turnstileSiteKey;
+  const siteKey = useRouteLoaderData<TurnstileSettings>("root")?.turnstileSiteKey;
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: Turnstile; id: string }>();
 

@@ -20,8 +20,8 @@ import {
   type Row,
 } from "~/messages/mail.server";
 import type { AppEnv } from "~/platform/env.server";
-import { absoluteUrl } from "~/site/seo";
-import { SITE } from "~/site/site";
+import { absoluteUrl } from "~/ui/seo";
+import { SITE } from "~/ui/site";
 import { formatDateTime } from "~/ui/dates";
 
 /** Messages in one digest; any more wait for the next run, a quarter of an hour later. */

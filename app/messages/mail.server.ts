@@ -12,8 +12,8 @@ import {
 import { getArtwork } from "~/artworks/queries.server";
 import { formatPrice } from "~/artworks/price";
 import { artworkPath } from "~/artworks/path";
-import { absoluteUrl } from "~/site/seo";
-import { SITE } from "~/site/site";
+import { absoluteUrl } from "~/ui/seo";
+import { SITE } from "~/ui/site";
 
 export const MAILCHANNELS_URL = "https://api.mailchannels.net/tx/v1/send";
 

@@ -1,7 +1,7 @@
 // Caps on request bodies, checked at the Worker's door before anything reads a byte: a declared
 // Content-Length over the route's cap is answered 413 at once, and a body without one is counted as
 // it streams and cut at the cap (the answer is then 413 too). Memory stays flat whatever is sent.
-import { NOT_STORED } from "../public-cache/cache-control";
+import { NOT_STORED } from "~/platform/cache-control";
 import { FORM_MAX_BYTES } from "~/forms/parse.server";
 import { UPLOAD_MAX_BYTES } from "~/images/upload.server";
 

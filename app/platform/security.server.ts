@@ -2,7 +2,7 @@
 // Static assets get the same non-CSP headers from public/_headers, because Workers static
 // assets are served without running the Worker.
 
-import { NOT_STORED } from "../public-cache/cache-control";
+import { NOT_STORED } from "~/platform/cache-control";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -6,7 +6,7 @@
 import type { Database } from "~/platform/db.server";
 import { latestPurge, purgedSince } from "~/public-cache/purge.server";
 import { pageTags } from "~/public-cache/tags";
-import { BROWSER_CACHE_CONTROL, NOT_STORED } from "~/public-cache/cache-control";
+import { BROWSER_CACHE_CONTROL, NOT_STORED } from "~/platform/cache-control";
 
 export type ServeOptions = {
   /** How long a shared page may be reused when nothing purges it (PUBLIC_CACHE_SECONDS). */

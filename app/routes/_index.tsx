@@ -9,8 +9,8 @@ import { ScrollIndicator } from "~/ui/ScrollIndicator";
 import { SocialLinks } from "~/ui/SocialLinks";
 import { db } from "~/platform/db.server";
 import { HIGH_PRIORITY } from "~/ui/high-priority";
-import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
-import { SITE } from "~/site/site";
+import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
+import { SITE } from "~/ui/site";
 import { getHomePageData } from "~/site/home.server";
 import { artworkPath } from "~/artworks/path";
 

@@ -4,8 +4,8 @@ import { ArrowRight } from "lucide-react";
 import { db } from "~/platform/db.server";
 import { CATEGORIES, CATEGORY_TITLES, galleryHref } from "~/artworks/categories";
 import { imageSrc } from "~/images/references";
-import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
-import { SITE } from "~/site/site";
+import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
+import { SITE } from "~/ui/site";
 import { getCategoryCovers } from "~/site/about.server";
 import styles from "~/styles/about.css?url";
 

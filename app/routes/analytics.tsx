@@ -1,15 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { RotateCw } from "lucide-react";
-import { AnalyticsUnavailable, getAnalyticsData } from "~/analytics/report.server";
+import { AnalyticsUnavailable } from "~/analytics/report.server";
+import { getAnalyticsPage } from "~/admin/analytics-page.server";
 import { requireAdmin } from "~/admin/guard.server";
 import { AdminPage } from "~/admin/AdminPage";
 import { AnalyticsReport } from "~/analytics/AnalyticsReport";
 import { SignInForm } from "~/admin/SignInForm";
-import { db } from "~/platform/db.server";
 import { ANALYTICS_RANGES, parseRange, RANGE_LABELS } from "~/analytics/figures";
-import { pageTitle } from "~/site/seo";
-import { titlesOf } from "~/artworks/queries.server";
+import { pageTitle } from "~/ui/seo";
 import dashboardStyles from "~/styles/dashboard.css?url";
 import styles from "~/styles/analytics.css?url";
 import { usePendingLocation } from "~/ui/use-pending-location";
@@ -28,14 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   if (!admin.signedIn) return { signedIn: false as const };
   const range = parseRange(new URL(request.url).searchParams.get("range"));
-  const env = context.cloudflare.env;
   try {
-    const report = await getAnalyticsData(range, { env: context.env, d1: env.DB });
-    const titles = await titlesOf(
-      db(env),
-      report.artworks.map((artwork) => artwork.artworkId),
-    );
-    const artworks = report.artworks.map((artwork) => ({ ...artwork, title: titles.get(artwork.artworkId) ?? null }));
+    const { report, artworks } = await getAnalyticsPage(range, context.env, context.cloudflare.env);
     return { signedIn: true as const, range, report, artworks, error: null };
   } catch (error) {
     console.error("Reading analytics failed:", error);

@@ -9,7 +9,7 @@ import { createEvent } from "~/events/queries.server";
 import { parseForm, readForm } from "~/forms/parse.server";
 import { formFailure } from "~/forms/result.server";
 import { db } from "~/platform/db.server";
-import { pageTitle } from "~/site/seo";
+import { pageTitle } from "~/ui/seo";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Create Event") }, { name: "robots", content: "noindex" }];
 

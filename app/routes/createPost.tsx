@@ -11,7 +11,7 @@ import { AdminFormPage } from "~/admin/AdminFormPage";
 import { requireAdmin } from "~/admin/guard.server";
 import { ArtworkForm } from "~/artworks/ArtworkForm";
 import { dashboardWith } from "~/admin/notices";
-import { pageTitle } from "~/site/seo";
+import { pageTitle } from "~/ui/seo";
 import styles from "~/styles/post-form.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -18,7 +18,7 @@ import { db } from "~/platform/db.server";
 import { pageParam } from "~/platform/paging";
 import { readForm } from "~/forms/parse.server";
 import { dashboardWith, noticeFor } from "~/admin/notices";
-import { pageTitle } from "~/site/seo";
+import { pageTitle } from "~/ui/seo";
 import { getDashboardData } from "~/admin/dashboard.server";
 import { deletePendingTestimonials, deleteTestimonial, setTestimonialApproved } from "~/testimonials/queries.server";
 import styles from "~/styles/dashboard.css?url";

@@ -19,7 +19,7 @@ import { formSuccess } from "~/forms/result.server";
 import { revalidateAfterConflict } from "~/forms/revalidate";
 import { imageSrc, thumbnailOf } from "~/images/references";
 import { db } from "~/platform/db.server";
-import { pageTitle } from "~/site/seo";
+import { pageTitle } from "~/ui/seo";
 import styles from "~/styles/post-form.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

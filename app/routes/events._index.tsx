@@ -5,7 +5,7 @@ import { isAdmin } from "~/admin/session.server";
 import { EventCard } from "~/events/EventCard";
 import { db } from "~/platform/db.server";
 import { todayIn } from "~/ui/dates";
-import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
+import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { listEvents } from "~/events/queries.server";
 import { showMore, showMoreWindow } from "~/platform/paging";
 import { ShowMore, useShowMore } from "~/ui/ShowMore";

@@ -16,7 +16,7 @@ import { deleteEvent, getEvent, updateEvent } from "~/events/queries.server";
 import { parseForm, readForm } from "~/forms/parse.server";
 import { formFailure, formSuccess } from "~/forms/result.server";
 import { db } from "~/platform/db.server";
-import { pageTitle } from "~/site/seo";
+import { pageTitle } from "~/ui/seo";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Edit Event") }, { name: "robots", content: "noindex" }];
 

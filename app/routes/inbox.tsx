@@ -12,7 +12,7 @@ import { deliverMessage } from "~/messages/mail.server";
 import { getMessage, setMessageHandled } from "~/messages/queries.server";
 import { db } from "~/platform/db.server";
 import { pageParam } from "~/platform/paging";
-import { pageTitle } from "~/site/seo";
+import { pageTitle } from "~/ui/seo";
 import dashboardStyles from "~/styles/dashboard.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];

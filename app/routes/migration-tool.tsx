@@ -17,7 +17,7 @@ import { db } from "~/platform/db.server";
 import { withImageCopies } from "~/images/browser-copies";
 import { imageOrigin } from "~/images/origin";
 import { imageSrc } from "~/images/references";
-import { pageTitle } from "~/site/seo";
+import { pageTitle } from "~/ui/seo";
 import { revalidateAfterConflict } from "~/forms/revalidate";
 import {
   artworksWithLegacyImages,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { absoluteUrl } from "~/site/seo";
+import { absoluteUrl } from "~/ui/seo";
 
 // Admin screens are behind a session anyway; keeping crawlers out spares them a sign-in form.
 const PRIVATE_PATHS = [

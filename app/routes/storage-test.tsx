@@ -7,8 +7,8 @@ import { SignInForm } from "~/admin/SignInForm";
 import { db } from "~/platform/db.server";
 import { ORIGIN_LABELS, type ImageOrigin } from "~/images/origin";
 import { artworkPath } from "~/artworks/path";
-import { pageTitle } from "~/site/seo";
-import { getStorageReport } from "~/images/storage-report.server";
+import { pageTitle } from "~/ui/seo";
+import { getStorageReport } from "~/legacy/storage-report.server";
 import dashboardStyles from "~/styles/dashboard.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];

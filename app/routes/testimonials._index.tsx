@@ -2,8 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { PenLine } from "lucide-react";
 import { db } from "~/platform/db.server";
-import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
-import { SITE } from "~/site/site";
+import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
+import { SITE } from "~/ui/site";
 import { listApprovedTestimonials } from "~/testimonials/queries.server";
 import styles from "~/styles/testimonials.css?url";
 import { showMore, showMoreWindow } from "~/platform/paging";

@@ -8,7 +8,7 @@ import { db } from "~/platform/db.server";
 import { formFailure, formSuccess } from "~/forms/result.server";
 import { TESTIMONIAL_AUTHOR_MAX, TESTIMONIAL_MESSAGE_MAX } from "~/forms/limits";
 import { testimonialSchema } from "~/testimonials/form";
-import { absoluteUrl, pageMeta, siteUrlOf } from "~/site/seo";
+import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { trackEvent } from "~/analytics/client";
 import { useEnhancedForm } from "~/forms/use-enhanced-form";
 import { useTimeout } from "~/ui/use-timeout";

@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { artworks } from "~/artworks/schema";
 import { CATEGORIES, galleryHref } from "~/artworks/categories";
-import { absoluteUrl } from "~/site/seo";
+import { absoluteUrl } from "~/ui/seo";
 import { artworkPath } from "~/artworks/path";
 
 export type SitemapEntry = { loc: string; lastmod?: string };

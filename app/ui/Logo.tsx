@@ -1,4 +1,4 @@
-import { SITE } from "~/site/site";
+import { SITE } from "~/ui/site";
 
 /** The brand mark: a brush-stroke monogram and the artist's name. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {

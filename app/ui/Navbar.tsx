@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { CalendarDays, Mail, Menu, MessageSquareQuote, ShoppingBag, User, X, type LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Logo } from "~/ui/Logo";
-import { NAV_ITEMS, NAVBAR_SCROLL_THRESHOLD, isActivePath, type NavPath } from "~/site/nav";
+import { NAV_ITEMS, NAVBAR_SCROLL_THRESHOLD, isActivePath, type NavPath } from "~/ui/nav";
 import { useScrolledPast } from "~/ui/use-scrolled-past";
 
 const ICONS: Record<NavPath, LucideIcon> = {

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { SCROLL_INDICATOR_THRESHOLD } from "~/site/nav";
+import { SCROLL_INDICATOR_THRESHOLD } from "~/ui/nav";
 import { useScrolledPast } from "~/ui/use-scrolled-past";
 
 /** "Scroll" hint under the home header, visible while the page is scrolled less than 100 px. */

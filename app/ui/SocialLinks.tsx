@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { FacebookIcon, InstagramIcon } from "~/ui/BrandIcons";
-import { SITE } from "~/site/site";
+import { SITE } from "~/ui/site";
 
 /** Instagram, Facebook and e-mail, as icon links with accessible names. */
 export function SocialLinks({ size = 20, className = "social-links" }: { size?: number; className?: string }) {

@@ -1,7 +1,7 @@
 import { responsiveImage } from "~/images/references";
 import { describe, expect, it } from "vitest";
 import { artworkJsonLd, dimensionsOf, priceAmount, scriptJson, type ArtworkView } from "~/artworks/jsonld";
-import { SITE } from "~/site/site";
+import { SITE } from "~/ui/site";
 
 const PAGE_URL = "https://art.example/post/abc";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isActivePath } from "~/site/nav";
+import { isActivePath } from "~/ui/nav";
 
 describe("isActivePath", () => {
   it("matches home only exactly", () => {

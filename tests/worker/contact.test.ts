@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/platform/db.server";
 import { messages } from "~/messages/schema";
-import { SITE } from "~/site/site";
+import { SITE } from "~/ui/site";
 import { fetchApp, ORIGIN } from "./helpers";
 import { freshClientIp } from "../support/addresses";
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/platform/db.server";
 import { upsertEvents } from "~/events/queries.server";
 import { upsertArtworks } from "~/artworks/queries.server";
-import { SITE } from "~/site/site";
+import { SITE } from "~/ui/site";
 import { fetchApp, TINY_JPEG } from "./helpers";
 import { postForm, signIn } from "./admin-helpers";
 

@@ -10,7 +10,7 @@ import { upsertEvents } from "~/events/queries.server";
 import { db } from "~/platform/db.server";
 import { purgeSql, recordPurge } from "~/public-cache/purge.server";
 import { servePublic } from "~/public-cache/serve.server";
-import { BROWSER_CACHE_CONTROL } from "~/public-cache/cache-control";
+import { BROWSER_CACHE_CONTROL } from "~/platform/cache-control";
 import { upsertTestimonials } from "~/testimonials/queries.server";
 import worker from "../../server";
 import { artworkForm, jpeg, postForm, postMultipart, signIn } from "./admin-helpers";

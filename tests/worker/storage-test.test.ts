@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/platform/db.server";
 import { imageOrigin } from "~/images/origin";
 import { upsertArtworks } from "~/artworks/queries.server";
-import { getStorageReport } from "~/images/storage-report.server";
+import { getStorageReport } from "~/legacy/storage-report.server";
 import { signIn } from "./admin-helpers";
 import { fetchApp, makePost } from "./helpers";
 

@@ -1,7 +1,7 @@
 // Titles, descriptions, canonical URLs and social cards. Absolute URLs are built from SITE_URL,
 // which loaders pass down (meta functions cannot read the environment).
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { SITE } from "~/site/site";
+import { SITE } from "~/ui/site";
 
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();

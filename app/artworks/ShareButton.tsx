@@ -1,7 +1,7 @@
 import { CheckCircle2, Share2, X } from "lucide-react";
 import { useState } from "react";
 import { artworkPath } from "~/artworks/path";
-import { SITE } from "~/site/site";
+import { SITE } from "~/ui/site";
 import { FEEDBACK_MS, useTimeout } from "~/ui/use-timeout";
 import { trackEvent } from "~/analytics/client";
 

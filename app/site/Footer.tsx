@@ -3,7 +3,7 @@ import { Heart } from "lucide-react";
 import { Logo } from "~/ui/Logo";
 import { SocialLinks } from "~/ui/SocialLinks";
 import { CATEGORIES, CATEGORY_TITLES, galleryHref } from "~/artworks/categories";
-import { SITE } from "~/site/site";
+import { SITE } from "~/ui/site";
 
 const EXPLORE = [
   { to: "/gallery", label: "Shop" },
