@@ -14,10 +14,11 @@ import { retryUndelivered } from "./app/messages/mail.server";
 import { sendDigests } from "./app/messages/digest.server";
 import { prunePageViews } from "./app/analytics/retention.server";
 import { servePublic } from "./app/public-cache/serve.server";
-import { bodyCapFor, capBody, tooLarge } from "./app/platform/body-cap.server";
+import { bodyCaps, capBody, tooLarge } from "./app/platform/body-cap.server";
 import { forbiddenCrossOrigin, isCrossOriginWrite, withSecurityHeaders } from "./app/platform/security.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+const bodyCapFor = bodyCaps((build as unknown as ServerBuild).routes);
 
 // Pages the stand-in stored under another build or other settings are never served (see ServeOptions).
 const versions = new WeakMap<object, string>();

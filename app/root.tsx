@@ -21,6 +21,7 @@ import { pageTitle } from "~/ui/seo";
 import { SITE } from "~/ui/site";
 import stylesheet from "~/styles/app.css?url";
 import { ListIconSprite } from "~/ui/ListIcon";
+import { FORM_MAX_BYTES } from "~/forms/limits";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -29,6 +30,9 @@ export const links: LinksFunction = () => [
 
 // Every page's meta builds absolute URLs (canonical, Open Graph) from this; see siteUrlOf() in ~/ui/seo.
 // The Turnstile site key is public by design; it is sent only when Turnstile is configured.
+/** The default body cap: any route that declares none (app/platform/body-cap.server.ts). */
+export const bodyCap = FORM_MAX_BYTES;
+
 export function loader({ context }: LoaderFunctionArgs) {
   return {
     siteUrl: context.env.SITE_URL,

@@ -24,3 +24,9 @@ export const IMAGES_PER_ARTWORK_MAX = 20;
 export const DISPLAY_LONGEST_SIDE = 1600;
 export const MEDIUM_WIDTH = 800;
 export const THUMBNAIL_WIDTH = 480;
+
+// Request body caps (app/platform/body-cap.server.ts): the root route's default, and the public forms'.
+/** What a form without files may send: the longest text fields, percent-encoded, fit many times over. */
+export const FORM_MAX_BYTES = 256 * 1024;
+/** The public forms: the longest message, every character percent-encoded as four bytes, fits twice. */
+export const PUBLIC_FORM_MAX_BYTES = 128 * 1024;

@@ -1,9 +1,7 @@
 // Reading a submitted form within a size cap, and parsing its fields with a zod schema.
 import { parseFormData } from "@remix-run/form-data-parser";
 import type { z } from "zod";
-
-/** What a form without files may send: the longest text fields, percent-encoded, fit many times over. */
-export const FORM_MAX_BYTES = 256 * 1024;
+import { FORM_MAX_BYTES } from "~/forms/limits";
 
 /**
  * The submitted text fields, read until `maxBytes` at most (a larger body is not read further), or an

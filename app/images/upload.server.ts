@@ -15,9 +15,8 @@ import { VARIANT_KINDS, type UploadedImage, type VariantKind } from "~/images/re
 import { addMissingCopies } from "~/images/server-copies.server";
 import { imageKeyFor, variantKeyFor } from "~/images/storage.server";
 import type { ImageWrites } from "~/images/writes.server";
+import { UPLOAD_MAX_BYTES } from "~/images/limits";
 
-/** What one request may carry at most: Cloudflare's own request size limit on the Free and Pro plans. */
-export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 const TEXT_FIELD_MAX_BYTES = 64 * 1024;
 // Every original with its three copies, plus the form's text fields with room to spare.
 const MAX_PARTS = IMAGES_PER_ARTWORK_MAX * (1 + VARIANT_KINDS.length) + 200;

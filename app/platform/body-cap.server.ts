@@ -1,25 +1,50 @@
 // Caps on request bodies, checked at the Worker's door before anything reads a byte: a declared
 // Content-Length over the route's cap is answered 413 at once, and a body without one is counted as
 // it streams and cut at the cap (the answer is then 413 too). Memory stays flat whatever is sent.
+import type { ServerBuild } from "@remix-run/cloudflare";
+import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import { NOT_STORED } from "~/platform/cache-control";
-import { FORM_MAX_BYTES } from "~/forms/parse.server";
-import { UPLOAD_MAX_BYTES } from "~/images/upload.server";
 
-/** The beacon's JSON (app/routes/api.event.tsx). */
-export const BEACON_MAX_BYTES = 8 * 1024;
-/** The public forms: the longest message, every character percent-encoded as four bytes, fits twice. */
-export const PUBLIC_FORM_MAX_BYTES = 128 * 1024;
+/**
+ * A route module declares the most a request to it may send as `export const bodyCap = …` next to its
+ * action; routes that declare none inherit their parent's, and the root's is the default. Remix's client
+ * bundle keeps only its own route exports, so the number never reaches the browser (but must not come
+ * from a `.server` module, which the client build refuses to resolve).
+ */
+export type BodyCapModule = { bodyCap?: unknown };
 
-const CAPS: Array<[RegExp, number]> = [
-  [/^\/(createPost|edit\/[^/]+|migration-tool)$/, UPLOAD_MAX_BYTES],
-  [/^\/api\/event$/, BEACON_MAX_BYTES],
-  [/^\/(contact|testimonials\/add|post\/[^/]+)$/, PUBLIC_FORM_MAX_BYTES],
-];
-
-/** The most a request to `pathname` may send: uploads, the beacon, public forms, or any other form. */
-export function bodyCapFor(pathname: string): number {
-  const path = pathname.replace(/\.data$/, "");
-  return CAPS.find(([pattern]) => pattern.test(path))?.[1] ?? FORM_MAX_BYTES;
+/**
+ * The cap of the route that will answer `pathname`, found by Remix's own matcher (so `/CONTACT`,
+ * `/contact/` and percent-encoded paths get the cap of the route that handles them). Built once per build.
+ */
+export function bodyCaps(routes: ServerBuild["routes"]): (pathname: string) => number {
+  const byParent = new Map<string | undefined, AgnosticRouteObject[]>();
+  const tree = (parentId: string | undefined): AgnosticRouteObject[] =>
+    (byParent.get(parentId) ?? []).map((route) => ({ ...route, children: tree(route.id) }) as AgnosticRouteObject);
+  for (const route of Object.values(routes)) {
+    const siblings = byParent.get(route.parentId) ?? [];
+    siblings.push({
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+    } as AgnosticRouteObject);
+    byParent.set(route.parentId, siblings);
+  }
+  const matchable = tree(undefined);
+  const capOf = (id: string) => (routes[id]?.module as BodyCapModule | undefined)?.bodyCap;
+  const rootCap = capOf("root");
+  if (typeof rootCap !== "number") throw new Error("The root route must export bodyCap, the default body cap.");
+  return (pathname) => {
+    // Remix's single-fetch data requests name the page's path with `.data` (the root's as `/_root.data`).
+    const path = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+    const matches = matchRoutes(matchable, path) ?? [];
+    for (const { route } of matches.reverse()) {
+      const cap = capOf(route.id!);
+      if (typeof cap === "number") return cap;
+    }
+    return rootCap;
+  };
 }
 
 export const TOO_LARGE = "That request is too large.";

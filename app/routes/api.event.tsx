@@ -2,10 +2,13 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { isUncounted, beaconSchema, recordBeacon } from "~/analytics/record.server";
 import { isAdmin } from "~/admin/session.server";
 import { clientIp } from "~/platform/client-ip";
+import { BEACON_MAX_BYTES } from "~/analytics/limits";
 
 // POST /api/event: the page-view and named-event beacon (app/analytics/client.ts). Answers 204
 // whether or not the beacon was counted (bots, the admin); 400 for a malformed one, 429 past the limit.
-// Its body is capped at 8 KB before it arrives here (app/platform/body-cap.server.ts).
+// Its body is capped at BEACON_MAX_BYTES before it arrives here (bodyCap, app/platform/body-cap.server.ts).
+
+export const bodyCap = BEACON_MAX_BYTES;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return problem(405, "Use POST.");

@@ -15,6 +15,7 @@ import { SITE_BUSY, storeMessageWithinCap } from "~/forms/site-wide-caps.server"
 import styles from "~/styles/contact.css?url";
 import { receiveVisitorForm } from "~/forms/spam.server";
 import { notifyArtist } from "~/messages/mail.server";
+import { PUBLIC_FORM_MAX_BYTES } from "~/forms/limits";
 
 /** Spec §8, the contact outcomes. */
 const SENT = "Message sent successfully!";
@@ -28,6 +29,8 @@ export const meta: MetaFunction = ({ matches }) =>
     description: `Get in touch with ${SITE.artistName} about a painting, a commission or an event. Based in ${SITE.location}.`,
     url: absoluteUrl(siteUrlOf(matches), "/contact"),
   });
+
+export const bodyCap = PUBLIC_FORM_MAX_BYTES;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const received = await receiveVisitorForm(request, context, contactSchema);

@@ -13,6 +13,7 @@ import { ArtworkForm } from "~/artworks/ArtworkForm";
 import { dashboardWith } from "~/admin/notices";
 import { pageTitle } from "~/ui/seo";
 import styles from "~/styles/post-form.css?url";
+import { UPLOAD_MAX_BYTES } from "~/images/limits";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -25,6 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   return { signedIn: admin.signedIn };
 }
+
+/** Images arrive in this form: Cloudflare's own request limit. */
+export const bodyCap = UPLOAD_MAX_BYTES;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, {

@@ -21,6 +21,7 @@ import { imageSrc, thumbnailOf } from "~/images/references";
 import { db } from "~/platform/db.server";
 import { pageTitle } from "~/ui/seo";
 import styles from "~/styles/post-form.css?url";
+import { UPLOAD_MAX_BYTES } from "~/images/limits";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -57,6 +58,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     events: artwork.events.map((value) => ({ value, name: names.get(value) ?? value })),
   };
 }
+
+/** Images arrive in this form: Cloudflare's own request limit. */
+export const bodyCap = UPLOAD_MAX_BYTES;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, {

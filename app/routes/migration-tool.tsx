@@ -28,6 +28,7 @@ import {
 } from "~/legacy/migration.server";
 import dashboardStyles from "~/styles/dashboard.css?url";
 import formStyles from "~/styles/post-form.css?url";
+import { UPLOAD_MAX_BYTES } from "~/images/limits";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: dashboardStyles },
@@ -82,6 +83,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
   };
 }
+
+/** Images arrive in this form: Cloudflare's own request limit. */
+export const bodyCap = UPLOAD_MAX_BYTES;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // The spec's own passkey gate for this tool is the admin session here.

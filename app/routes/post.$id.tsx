@@ -33,6 +33,7 @@ import { getArtwork } from "~/artworks/queries.server";
 import artworkStyles from "~/styles/post.css?url";
 import { receiveVisitorForm } from "~/forms/spam.server";
 import { notifyArtist } from "~/messages/mail.server";
+import { PUBLIC_FORM_MAX_BYTES } from "~/forms/limits";
 
 // Most visitors look without enquiring, so the dialog's code is fetched only when one starts to (pointer
 // over or focus on "Make Enquiry"). The server renders it in place when the page is asked for with the
@@ -86,6 +87,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     unavailable: false,
   });
 }
+
+export const bodyCap = PUBLIC_FORM_MAX_BYTES;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const database = db(context.cloudflare.env);

@@ -15,6 +15,7 @@ import { useTimeout } from "~/ui/use-timeout";
 import { SITE_BUSY, storeTestimonialWithinCap } from "~/forms/site-wide-caps.server";
 import styles from "~/styles/testimonials.css?url";
 import { receiveVisitorForm } from "~/forms/spam.server";
+import { PUBLIC_FORM_MAX_BYTES } from "~/forms/limits";
 
 /** Spec §8: shown when the testimonial could not be stored. */
 const STORE_FAILED = "An error occurred. Please try again later.";
@@ -27,6 +28,8 @@ export const meta: MetaFunction = ({ matches }) =>
     description: "Bought a painting or commissioned a piece? Share your experience in a short testimonial.",
     url: absoluteUrl(siteUrlOf(matches), "/testimonials/add"),
   });
+
+export const bodyCap = PUBLIC_FORM_MAX_BYTES;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const received = await receiveVisitorForm(request, context, testimonialSchema);
