@@ -3,12 +3,12 @@ import type { Notice } from "~/admin/notices";
 import type { Database } from "~/platform/db.server";
 import { CATEGORY_LABELS, categoriesOf } from "~/artworks/categories";
 import { todayIn } from "~/ui/dates";
-import { thumbnailOf } from "~/images/references";
 import { eventsPage } from "~/events/queries.server";
 import { countUnhandledMessages } from "~/messages/queries.server";
 import { preview } from "~/platform/preview";
 import { CARDS_PER_PAGE, pageWindow, paging } from "~/platform/paging";
 import { listArtworks } from "~/artworks/queries.server";
+import { artworkDashboardCard } from "~/artworks/view";
 import { testimonialsPage } from "~/testimonials/queries.server";
 
 /** Whether a post matches the dashboard search: title, medium or any category (label or value). */
@@ -50,15 +50,7 @@ export async function getDashboardData(
   const { offset, limit } = pageWindow(pages.artworks, CARDS_PER_PAGE);
   return {
     total: allArtworks.length,
-    artworks: found.slice(offset, offset + limit).map((artwork) => ({
-      id: artwork.id,
-      title: artwork.title,
-      medium: artwork.medium,
-      size: artwork.size,
-      available: artwork.available,
-      image: artwork.imageUrls[0] ? thumbnailOf(artwork.imageUrls[0], artwork.imageVariants) : null,
-      categories: categoriesOf(artwork),
-    })),
+    artworks: found.slice(offset, offset + limit).map(artworkDashboardCard),
     artworkPaging: paging(pages.artworks, found.length, CARDS_PER_PAGE),
     // Name, date and place; the description is one click away, on the event's edit page.
     events: events.rows.map(({ id, name, date, location }) => ({ id, name, date, location })),

@@ -3,16 +3,7 @@ import { HIGH_PRIORITY } from "~/ui/high-priority";
 import { imageSrc } from "~/images/references";
 import { formatPrice, NO_PRICE_TEXT } from "~/artworks/price";
 import { artworkPath } from "~/artworks/path";
-
-export type ArtworkCardData = {
-  id: string;
-  title: string;
-  medium: string;
-  price: string | null;
-  available: "yes" | "no";
-  /** The stored reference of the image the card shows (a thumbnail when one was made). */
-  image: string | null;
-};
+import type { ArtworkCardData } from "~/artworks/view";
 
 /**
  * A shop card: a fixed 400x300 image box (width and height set, so nothing shifts while it loads),

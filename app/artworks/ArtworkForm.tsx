@@ -9,20 +9,11 @@ import { ImagePicker } from "~/images/ImagePicker";
 import { RemoveToggle } from "~/artworks/RemoveToggle";
 import { DEFAULT_CATEGORY } from "~/artworks/categories";
 import type { FormResult } from "~/forms/result";
+import type { ArtworkInput } from "~/artworks/form";
 import { withImageCopies } from "~/images/browser-copies";
 import { MEDIUM_MAX, MESSAGE_MAX, PRICE_MAX, SIZE_MAX, TITLE_MAX } from "~/forms/limits";
 
-type ArtworkValues = {
-  title: string;
-  description: string;
-  medium: string;
-  size: string;
-  price: string | null;
-  available: "yes" | "no";
-  categories: string[];
-};
-
-const AVAILABILITY_OPTIONS: { value: ArtworkValues["available"]; label: string }[] = [
+const AVAILABILITY_OPTIONS: { value: ArtworkInput["available"]; label: string }[] = [
   { value: "yes", label: "Available for Purchase" },
   { value: "no", label: "Sold" },
 ];
@@ -42,7 +33,7 @@ export function ArtworkForm({
   imagesRequired = false,
   children,
 }: {
-  artwork?: ArtworkValues;
+  artwork?: ArtworkInput;
   existingImages?: { stored: string; src: string }[];
   /** The post's events (edit only), each removable. */
   linkedEvents?: { value: string; name: string }[];
@@ -93,7 +84,7 @@ export function ArtworkForm({
     }
   };
 
-  const value = (name: keyof ArtworkValues, fallback: string) => values[name] ?? fallback;
+  const value = (name: keyof ArtworkInput, fallback: string) => values[name] ?? fallback;
   return (
     <Form method="post" encType="multipart/form-data" className="form" ref={formRef} onSubmit={onSubmit}>
       {askPasskey ? <PasskeyField error={errors.passkey} /> : null}

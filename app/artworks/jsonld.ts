@@ -1,23 +1,10 @@
 // Structured data (schema.org VisualArtwork) for the artwork page, so that search engines can show the piece
 // with its price, availability and size. Pure: no React, so the unit tests call it directly.
-import { CATEGORY_LABELS, type Category } from "~/artworks/categories";
-import { imageSrc, type ResponsiveImage } from "~/images/references";
+import { CATEGORY_LABELS } from "~/artworks/categories";
+import type { ArtworkView } from "~/artworks/view";
+import { imageSrc } from "~/images/references";
 import { absoluteUrl } from "~/ui/seo";
 import { SITE } from "~/ui/site";
-
-// The artwork as its page's loader sends it. It lives here, not in the route, so that this module and the
-// enquiry modal can name it without importing a route module.
-export type ArtworkView = {
-  id: string;
-  title: string;
-  description: string;
-  medium: string;
-  size: string;
-  price: string | null;
-  available: "yes" | "no";
-  categories: Category[];
-  images: ResponsiveImage[];
-};
 
 const AMOUNT = String.raw`(\d+(?:\.\d{1,2})?)`;
 

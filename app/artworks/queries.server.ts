@@ -4,7 +4,7 @@ import { artworks, type NewArtwork, type Artwork } from "~/artworks/schema";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
 import type { Category } from "~/artworks/categories";
 import { newId } from "~/platform/id";
-import { thumbnailOf, type ImageVariants } from "~/images/references";
+import type { ImageVariants } from "~/images/references";
 import type { ArtworkInput } from "~/artworks/form";
 
 export type { Artwork };
@@ -52,12 +52,6 @@ export async function listCardRows(
     .where(inCategory(options.category))
     .orderBy(...newestFirst)
     .limit(options.limit);
-}
-
-/** The fields a shop card shows, so pages send no more than they display: one image, its thumbnail when made. */
-export function toCardData({ id, title, medium, price, available, imageUrls, imageVariants }: CardRow) {
-  const first = imageUrls[0];
-  return { id, title, medium, price, available, image: first ? thumbnailOf(first, imageVariants) : null };
 }
 
 export async function getArtwork(database: Database, id: string): Promise<Artwork | undefined> {

@@ -3,7 +3,7 @@ import { CheckCircle2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FormField } from "~/forms/FormField";
 import { SpamGuards } from "~/forms/SpamGuards";
-import type { ArtworkView } from "~/artworks/jsonld";
+import type { ArtworkView } from "~/artworks/view";
 import { ADDRESS_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/forms/limits";
 import { artworkPath } from "~/artworks/path";
 import type { FormResult } from "~/forms/result";

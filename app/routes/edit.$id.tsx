@@ -11,13 +11,12 @@ import { DeleteButton } from "~/admin/DeleteButton";
 import { requireAdmin } from "~/admin/guard.server";
 import { dashboardWith } from "~/admin/notices";
 import { ArtworkForm } from "~/artworks/ArtworkForm";
-import { categoriesOf } from "~/artworks/categories";
 import { getArtwork } from "~/artworks/queries.server";
+import { artworkFormImages, artworkFormValues } from "~/artworks/view";
 import { editArtworkFromForm } from "~/artworks/save.server";
 import { eventNamesByIds } from "~/events/queries.server";
 import { formSuccess } from "~/forms/result.server";
 import { revalidateAfterConflict } from "~/forms/revalidate";
-import { imageSrc, thumbnailOf } from "~/images/references";
 import { db } from "~/platform/db.server";
 import { pageTitle } from "~/ui/seo";
 import styles from "~/styles/post-form.css?url";
@@ -44,17 +43,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!artwork || !names) throw redirect(dashboardWith("post-not-found"));
   return {
     signedIn: admin.signedIn,
-    artwork: {
-      id: artwork.id,
-      title: artwork.title,
-      description: artwork.description,
-      medium: artwork.medium,
-      size: artwork.size,
-      price: artwork.price,
-      available: artwork.available,
-      categories: categoriesOf(artwork),
-    },
-    images: artwork.imageUrls.map((stored) => ({ stored, src: imageSrc(thumbnailOf(stored, artwork.imageVariants)) })),
+    artwork: artworkFormValues(artwork),
+    images: artworkFormImages(artwork),
     events: artwork.events.map((value) => ({ value, name: names.get(value) ?? value })),
   };
 }

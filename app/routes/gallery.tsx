@@ -5,7 +5,8 @@ import { db } from "~/platform/db.server";
 import { CATEGORIES, CATEGORY_LABELS, CATEGORY_TITLES, galleryHref, parseCategoryParam } from "~/artworks/categories";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { SITE } from "~/ui/site";
-import { listCardRows, toCardData } from "~/artworks/queries.server";
+import { listCardRows } from "~/artworks/queries.server";
+import { artworkCard } from "~/artworks/view";
 import { showMore, showMoreWindow } from "~/platform/paging";
 import { ShowMore, useShowMore } from "~/ui/ShowMore";
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await listCardRows(db(context.cloudflare.env), { category, limit: window.limit }),
     window,
   );
-  return { category, ...more, artworks: rows.map(toCardData) };
+  return { category, ...more, artworks: rows.map(artworkCard) };
 }
 
 const TABS = [null, ...CATEGORIES] as const;

@@ -17,10 +17,11 @@ import { EnquiryModal as EnquiryModalOnServer } from "~/messages/EnquiryModal";
 import { ShareButton } from "~/artworks/ShareButton";
 import { db } from "~/platform/db.server";
 import type { Artwork } from "~/artworks/schema";
-import { artworkJsonLd, scriptJson, type ArtworkView } from "~/artworks/jsonld";
-import { CATEGORY_LABELS, categoriesOf, galleryHref } from "~/artworks/categories";
+import { artworkJsonLd, scriptJson } from "~/artworks/jsonld";
+import { artworkView, type ArtworkView } from "~/artworks/view";
+import { CATEGORY_LABELS, galleryHref } from "~/artworks/categories";
 import { formFailure, formSuccess } from "~/forms/result.server";
-import { imageSrc, responsiveImage } from "~/images/references";
+import { imageSrc } from "~/images/references";
 import { useNonce } from "~/platform/nonce";
 import { artworkPath } from "~/artworks/path";
 import { formatPrice, NO_PRICE_TEXT } from "~/artworks/price";
@@ -51,20 +52,6 @@ export const links: LinksFunction = () => [
 const ENQUIRY_FAILED = "Sorry, your enquiry could not be sent. Please try again.";
 const ARTWORK_NOT_FOUND = "Artwork not found";
 
-function toView(artwork: Artwork): ArtworkView {
-  return {
-    id: artwork.id,
-    title: artwork.title,
-    description: artwork.description,
-    medium: artwork.medium,
-    size: artwork.size,
-    price: artwork.price,
-    available: artwork.available,
-    categories: categoriesOf(artwork),
-    images: artwork.imageUrls.map((stored) => responsiveImage(stored, artwork.imageVariants)),
-  };
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Server
 
@@ -81,7 +68,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
   if (!artwork) return data({ artwork: null, year, url: null, unavailable: false }, { status: 404 });
   return data({
-    artwork: toView(artwork),
+    artwork: artworkView(artwork),
     year,
     url: absoluteUrl(context.env.SITE_URL, artworkPath(artwork.id)),
     unavailable: false,

@@ -2,7 +2,8 @@ import type { Database } from "~/platform/db.server";
 import { todayIn } from "~/ui/dates";
 import { responsiveImage } from "~/images/references";
 import { listEvents } from "~/events/queries.server";
-import { listCardRows, toCardData } from "~/artworks/queries.server";
+import { listCardRows } from "~/artworks/queries.server";
+import { artworkCard } from "~/artworks/view";
 
 const LATEST_WORKS = 6;
 const HOME_EVENTS = 3;
@@ -16,7 +17,7 @@ export async function getHomePageData(database: Database, today: string = todayI
   const featured =
     latest.find((artwork) => artwork.available === "yes" && artwork.imageUrls.length > 0) ?? latest[0] ?? null;
   return {
-    latest: latest.map(toCardData),
+    latest: latest.map(artworkCard),
     featured:
       featured && featured.imageUrls[0]
         ? {

@@ -1,6 +1,7 @@
 import { responsiveImage } from "~/images/references";
 import { describe, expect, it } from "vitest";
-import { artworkJsonLd, dimensionsOf, priceAmount, scriptJson, type ArtworkView } from "~/artworks/jsonld";
+import { artworkJsonLd, dimensionsOf, priceAmount, scriptJson } from "~/artworks/jsonld";
+import type { ArtworkView } from "~/artworks/view";
 import { SITE } from "~/ui/site";
 
 const PAGE_URL = "https://art.example/post/abc";
