@@ -11,7 +11,7 @@ import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { SITE } from "~/ui/site";
 import { trackEvent } from "~/analytics/client";
 import { useEnhancedForm } from "~/forms/use-enhanced-form";
-import { SITE_BUSY, storeMessageWithinCap } from "~/forms/site-wide-caps.server";
+import { SITE_BUSY_WITH_MESSAGES, storeMessageWithinCap } from "~/messages/queries.server";
 import styles from "~/styles/contact.css?url";
 import { receiveVisitorForm } from "~/forms/spam.server";
 import { notifyArtist } from "~/messages/mail.server";
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     console.error("Storing a contact message failed:", error);
     return formFailure(503, { kept: received, formError: SEND_FAILED });
   }
-  if (!stored) return formFailure(429, { kept: received, formError: SITE_BUSY.message });
+  if (!stored) return formFailure(429, { kept: received, formError: SITE_BUSY_WITH_MESSAGES });
   notifyArtist({ env: context.env, database }, stored, context.cloudflare.ctx);
   return formSuccess();
 }

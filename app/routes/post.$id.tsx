@@ -28,7 +28,7 @@ import { enquirySchema } from "~/messages/form";
 import { absoluteUrl, pageMeta, pageTitle, siteUrlOf, summarise } from "~/ui/seo";
 import { SITE } from "~/ui/site";
 import { useHydrated } from "~/ui/use-hydrated";
-import { SITE_BUSY, storeMessageWithinCap } from "~/forms/site-wide-caps.server";
+import { SITE_BUSY_WITH_MESSAGES, storeMessageWithinCap } from "~/messages/queries.server";
 import { getArtwork } from "~/artworks/queries.server";
 import artworkStyles from "~/styles/post.css?url";
 import { receiveVisitorForm } from "~/forms/spam.server";
@@ -112,7 +112,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     console.error(`Could not store an enquiry about ${artwork.id}:`, error);
     return formFailure(503, { kept: received, formError: ENQUIRY_FAILED });
   }
-  if (!stored) return formFailure(429, { kept: received, formError: SITE_BUSY.message });
+  if (!stored) return formFailure(429, { kept: received, formError: SITE_BUSY_WITH_MESSAGES });
   notifyArtist({ env: context.env, database }, stored, context.cloudflare.ctx);
   return formSuccess();
 }
