@@ -19,20 +19,17 @@ import { db } from "~/platform/db.server";
 import type { Artwork } from "~/artworks/schema";
 import { artworkJsonLd, scriptJson, type ArtworkView } from "~/artworks/jsonld";
 import { CATEGORY_LABELS, categoriesOf, galleryHref } from "~/artworks/categories";
-import { formFailure, formSuccess } from "~/forms/result.server";
 import { imageSrc, responsiveImage } from "~/images/references";
 import { useNonce } from "~/platform/nonce";
 import { artworkPath } from "~/artworks/path";
+import { ARTWORK_NOT_FOUND } from "~/artworks/not-found";
 import { formatPrice, NO_PRICE_TEXT } from "~/artworks/price";
-import { enquirySchema } from "~/messages/form";
 import { absoluteUrl, pageMeta, pageTitle, siteUrlOf, summarise } from "~/ui/seo";
 import { SITE } from "~/ui/site";
 import { useHydrated } from "~/ui/use-hydrated";
-import { SITE_BUSY_WITH_MESSAGES, storeMessageWithinCap } from "~/messages/queries.server";
 import { getArtwork } from "~/artworks/queries.server";
 import artworkStyles from "~/styles/post.css?url";
-import { receiveVisitorForm } from "~/forms/spam.server";
-import { notifyArtist } from "~/messages/mail.server";
+import { receiveMessage } from "~/messages/intake.server";
 
 // Most visitors look without enquiring, so the dialog's code is fetched only when one starts to (pointer
 // over or focus on "Make Enquiry"). The server renders it in place when the page is asked for with the
@@ -46,9 +43,6 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: galleryStyles },
   { rel: "stylesheet", href: artworkStyles },
 ];
-
-const ENQUIRY_FAILED = "Sorry, your enquiry could not be sent. Please try again.";
-const ARTWORK_NOT_FOUND = "Artwork not found";
 
 function toView(artwork: Artwork): ArtworkView {
   return {
@@ -88,33 +82,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const database = db(context.cloudflare.env);
-  const id = params.id?.trim();
-  const artwork = id ? await getArtwork(database, id) : undefined;
-  if (!artwork) {
-    return formFailure(404, { formError: ARTWORK_NOT_FOUND });
-  }
-
-  const received = await receiveVisitorForm(request, context, enquirySchema);
-  if (received.outcome === "trap") return formSuccess();
-  if (received.outcome === "refused") return received.response;
-
-  let stored;
-  try {
-    // Safe in D1 first; the e-mail (or its place in a digest) follows the response.
-    stored = await storeMessageWithinCap(database, context.env, {
-      kind: "enquiry",
-      artworkId: artwork.id,
-      artworkTitle: artwork.title,
-      ...received.input,
-    });
-  } catch (error) {
-    console.error(`Could not store an enquiry about ${artwork.id}:`, error);
-    return formFailure(503, { kept: received, formError: ENQUIRY_FAILED });
-  }
-  if (!stored) return formFailure(429, { kept: received, formError: SITE_BUSY_WITH_MESSAGES });
-  notifyArtist({ env: context.env, database }, stored, context.cloudflare.ctx);
-  return formSuccess();
+  return receiveMessage(request, context, { kind: "enquiry", artworkId: params.id });
 }
 
 // Neither an enquiry nor opening/closing the modal (?enquire=1) changes the artwork: no need to read it again.
