@@ -67,7 +67,7 @@ async function turnstilePassed({
  * Reads a visitor's form and decides what happens to it: `trap` (honeypot filled: answer with an
  * ordinary success and store nothing), `refused` (invalid, over the sender's limit, or failing the
  * challenge: return `response`, which keeps what was typed), or `accepted` with the parsed input. The
- * site's hourly cap is checked as the form is stored (app/forms/site-wide-caps.server.ts).
+ * site's hourly cap is checked as the form is stored, by the feature that stores it.
  */
 export async function receiveVisitorForm<S extends z.ZodObject>(request: Request, context: AppLoadContext, schema: S) {
   const form = await readForm(request);

@@ -1,24 +1,42 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
+import type { AppEnv } from "~/platform/env.server";
+import { insertWithinHourlyCap } from "~/platform/hourly-cap.server";
 import { messages, type Message, type NewMessage } from "~/messages/schema";
 import { newId } from "~/platform/id";
 import { pageWindow, paging, type Paging } from "~/platform/paging";
 
 export type { Message };
 
-/** The statement that stores an enquiry or contact message as pending, before any attempt to e-mail it. */
-export function insertMessage(database: Database, input: Omit<NewMessage, "id" | "status">) {
-  return database
-    .insert(messages)
-    .values({ ...input, id: newId(), status: "pending" })
-    .returning();
-}
+/**
+ * What a visitor is told when the hour's MESSAGES_PER_HOUR is reached. The cap stands beyond the
+ * per-address limit, since one sender rotating addresses would otherwise flood the Inbox.
+ */
+export const SITE_BUSY_WITH_MESSAGES =
+  "A great many messages have reached the artist in the last hour, so this form is pausing. Please try again later; what you wrote is kept below.";
 
-/** Stores a message without the site-wide cap (imports, fixtures); visitors go through storeMessageWithinCap. */
-export async function createMessage(database: Database, input: Omit<NewMessage, "id" | "status">): Promise<Message> {
-  const [row] = await insertMessage(database, input);
-  if (!row) throw new Error("The message was not stored.");
-  return row;
+/**
+ * Stores an enquiry or contact message as pending, before any attempt to e-mail it, unless this hour's
+ * MESSAGES_PER_HOUR (enquiries and contact messages together) is already reached (null then). Says how
+ * many messages this hour holds with it, which decides between its own e-mail and a digest.
+ */
+export async function storeMessageWithinCap(
+  database: Database,
+  caps: Pick<AppEnv, "MESSAGES_PER_HOUR">,
+  input: Omit<NewMessage, "id" | "status">,
+  now = Date.now(),
+): Promise<{ message: Message; thisHour: number } | null> {
+  const stored = await insertWithinHourlyCap<Message>(
+    database,
+    messages,
+    caps.MESSAGES_PER_HOUR,
+    database
+      .insert(messages)
+      .values({ ...input, id: newId(), status: "pending" })
+      .returning(),
+    now,
+  );
+  return stored && { message: stored.row, thisHour: stored.thisHour };
 }
 
 /** One page of the Inbox, newest first, and how many messages there are in all. */

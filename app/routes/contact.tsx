@@ -3,23 +3,17 @@ import { CircleCheck, Mail, MapPin, Phone } from "lucide-react";
 import { FormField } from "~/forms/FormField";
 import { SpamGuards } from "~/forms/SpamGuards";
 import { SocialLinks } from "~/ui/SocialLinks";
-import { db } from "~/platform/db.server";
-import { formFailure, formSuccess } from "~/forms/result.server";
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/forms/limits";
-import { contactSchema } from "~/messages/form";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { SITE } from "~/ui/site";
 import { trackEvent } from "~/analytics/client";
 import { useEnhancedForm } from "~/forms/use-enhanced-form";
-import { SITE_BUSY, storeMessageWithinCap } from "~/forms/site-wide-caps.server";
 import styles from "~/styles/contact.css?url";
-import { receiveVisitorForm } from "~/forms/spam.server";
-import { notifyArtist } from "~/messages/mail.server";
+import { receiveMessage } from "~/messages/intake.server";
 import { PUBLIC_FORM_MAX_BYTES } from "~/forms/limits";
 
-/** Spec §8, the contact outcomes. */
+/** Spec §8, the contact form's success; its failures are answered by the intake. */
 const SENT = "Message sent successfully!";
-const SEND_FAILED = "Failed to send message. Please try again.";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -33,23 +27,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export const bodyCap = PUBLIC_FORM_MAX_BYTES;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const received = await receiveVisitorForm(request, context, contactSchema);
-  if (received.outcome === "trap") return formSuccess();
-  if (received.outcome === "refused") return received.response;
-
-  const database = db(context.cloudflare.env);
-  let stored;
-  try {
-    // Safe in D1 first; the e-mail (or its place in a digest) follows the response.
-    const { name, email, message } = received.input;
-    stored = await storeMessageWithinCap(database, context.env, { kind: "contact", name, email, message });
-  } catch (error) {
-    console.error("Storing a contact message failed:", error);
-    return formFailure(503, { kept: received, formError: SEND_FAILED });
-  }
-  if (!stored) return formFailure(429, { kept: received, formError: SITE_BUSY.message });
-  notifyArtist({ env: context.env, database }, stored, context.cloudflare.ctx);
-  return formSuccess();
+  return receiveMessage(request, context, { kind: "contact" });
 }
 
 export default function Contact() {

@@ -20,20 +20,17 @@ import type { Artwork } from "~/artworks/schema";
 import { artworkJsonLd, scriptJson } from "~/artworks/jsonld";
 import { artworkView, type ArtworkView } from "~/artworks/view";
 import { CATEGORY_LABELS, galleryHref } from "~/artworks/categories";
-import { formFailure, formSuccess } from "~/forms/result.server";
 import { imageSrc } from "~/images/references";
 import { useNonce } from "~/platform/nonce";
 import { artworkPath } from "~/artworks/path";
+import { ARTWORK_NOT_FOUND } from "~/artworks/not-found";
 import { formatPrice, NO_PRICE_TEXT } from "~/artworks/price";
-import { enquirySchema } from "~/messages/form";
 import { absoluteUrl, pageMeta, pageTitle, siteUrlOf, summarise } from "~/ui/seo";
 import { SITE } from "~/ui/site";
 import { useHydrated } from "~/ui/use-hydrated";
-import { SITE_BUSY, storeMessageWithinCap } from "~/forms/site-wide-caps.server";
 import { getArtwork } from "~/artworks/queries.server";
 import artworkStyles from "~/styles/post.css?url";
-import { receiveVisitorForm } from "~/forms/spam.server";
-import { notifyArtist } from "~/messages/mail.server";
+import { receiveMessage } from "~/messages/intake.server";
 import { PUBLIC_FORM_MAX_BYTES } from "~/forms/limits";
 
 // Most visitors look without enquiring, so the dialog's code is fetched only when one starts to (pointer
@@ -49,8 +46,6 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: artworkStyles },
 ];
 
-const ENQUIRY_FAILED = "Sorry, your enquiry could not be sent. Please try again.";
-const ARTWORK_NOT_FOUND = "Artwork not found";
 
 // ---------------------------------------------------------------------------------------------------------
 // Server
@@ -78,33 +73,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export const bodyCap = PUBLIC_FORM_MAX_BYTES;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const database = db(context.cloudflare.env);
-  const id = params.id?.trim();
-  const artwork = id ? await getArtwork(database, id) : undefined;
-  if (!artwork) {
-    return formFailure(404, { formError: ARTWORK_NOT_FOUND });
-  }
-
-  const received = await receiveVisitorForm(request, context, enquirySchema);
-  if (received.outcome === "trap") return formSuccess();
-  if (received.outcome === "refused") return received.response;
-
-  let stored;
-  try {
-    // Safe in D1 first; the e-mail (or its place in a digest) follows the response.
-    stored = await storeMessageWithinCap(database, context.env, {
-      kind: "enquiry",
-      artworkId: artwork.id,
-      artworkTitle: artwork.title,
-      ...received.input,
-    });
-  } catch (error) {
-    console.error(`Could not store an enquiry about ${artwork.id}:`, error);
-    return formFailure(503, { kept: received, formError: ENQUIRY_FAILED });
-  }
-  if (!stored) return formFailure(429, { kept: received, formError: SITE_BUSY.message });
-  notifyArtist({ env: context.env, database }, stored, context.cloudflare.ctx);
-  return formSuccess();
+  return receiveMessage(request, context, { kind: "enquiry", artworkId: params.id });
 }
 
 // Neither an enquiry nor opening/closing the modal (?enquire=1) changes the artwork: no need to read it again.

@@ -12,7 +12,7 @@ import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { trackEvent } from "~/analytics/client";
 import { useEnhancedForm } from "~/forms/use-enhanced-form";
 import { useTimeout } from "~/ui/use-timeout";
-import { SITE_BUSY, storeTestimonialWithinCap } from "~/forms/site-wide-caps.server";
+import { SITE_BUSY_WITH_TESTIMONIALS, storeTestimonialWithinCap } from "~/testimonials/queries.server";
 import styles from "~/styles/testimonials.css?url";
 import { receiveVisitorForm } from "~/forms/spam.server";
 import { PUBLIC_FORM_MAX_BYTES } from "~/forms/limits";
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     console.error("Storing a testimonial failed:", error);
     return formFailure(503, { kept: received, formError: STORE_FAILED });
   }
-  if (!stored) return formFailure(429, { kept: received, formError: SITE_BUSY.testimonial });
+  if (!stored) return formFailure(429, { kept: received, formError: SITE_BUSY_WITH_TESTIMONIALS });
   return formSuccess();
 }
 

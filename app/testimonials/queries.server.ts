@@ -1,5 +1,7 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
+import type { AppEnv } from "~/platform/env.server";
+import { insertWithinHourlyCap } from "~/platform/hourly-cap.server";
 import { testimonials, type NewTestimonial, type Testimonial } from "~/testimonials/schema";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
 import { newId } from "~/platform/id";
@@ -69,14 +71,33 @@ export async function upsertTestimonials(database: Database, rows: NewTestimonia
 }
 
 /**
- * The statement that stores a visitor's testimonial as pending (shown only after the admin approves
- * it); run through storeTestimonialWithinCap.
+ * What a visitor is told when the hour's TESTIMONIALS_PER_HOUR is reached. The cap stands beyond the
+ * per-address limit, since one sender rotating addresses would otherwise bury the admin's queue.
  */
-export function insertTestimonial(database: Database, input: { author: string; message: string }) {
-  return database
-    .insert(testimonials)
-    .values({ id: newId(), author: input.author, message: input.message, approved: false })
-    .returning();
+export const SITE_BUSY_WITH_TESTIMONIALS =
+  "A great many testimonials have arrived in the last hour, so this form is pausing. Please try again later; what you wrote is kept below.";
+
+/**
+ * Stores a visitor's testimonial as pending (shown only after the admin approves it), unless this
+ * hour's TESTIMONIALS_PER_HOUR is already reached (null then).
+ */
+export async function storeTestimonialWithinCap(
+  database: Database,
+  caps: Pick<AppEnv, "TESTIMONIALS_PER_HOUR">,
+  input: { author: string; message: string },
+  now = Date.now(),
+): Promise<Testimonial | null> {
+  const stored = await insertWithinHourlyCap<Testimonial>(
+    database,
+    testimonials,
+    caps.TESTIMONIALS_PER_HOUR,
+    database
+      .insert(testimonials)
+      .values({ id: newId(), author: input.author, message: input.message, approved: false })
+      .returning(),
+    now,
+  );
+  return stored?.row ?? null;
 }
 
 /**

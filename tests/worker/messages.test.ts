@@ -5,7 +5,7 @@ import worker from "../../server";
 import { db } from "~/platform/db.server";
 import { getAppEnv } from "~/platform/env.server";
 import { deliverMessage, MAILCHANNELS_URL, retryUndelivered } from "~/messages/mail.server";
-import { createMessage, getMessage } from "~/messages/queries.server";
+import { getMessage, storeMessageWithinCap } from "~/messages/queries.server";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { postForm, signIn } from "./admin-helpers";
 import { fetchApp, makePost } from "./helpers";
@@ -15,8 +15,12 @@ import { fakeMailChannels } from "../support/mailchannels";
 const database = db(env);
 const appEnv = { ...getAppEnv(env), MAILCHANNELS_API_KEY: "test-mail-key" };
 
-const enquiry = (overrides: Partial<Parameters<typeof createMessage>[1]> = {}) =>
-  createMessage(database, {
+/** Stores a message as a visitor's form does. */
+const store = async (input: Parameters<typeof storeMessageWithinCap>[2]) =>
+  (await storeMessageWithinCap(database, appEnv, input))!.message;
+
+const enquiry = (overrides: Partial<Parameters<typeof storeMessageWithinCap>[2]> = {}) =>
+  store({
     kind: "enquiry",
     artworkId: "m-post",
     artworkTitle: "Harbour Lights",
@@ -80,7 +84,7 @@ describe("the e-mail MailChannels receives", () => {
   });
 
   it("a contact message goes to the contact recipient", async () => {
-    const message = await createMessage(database, {
+    const message = await store({
       kind: "contact",
       name: "Sam",
       email: "sam@example.com",

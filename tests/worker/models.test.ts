@@ -5,7 +5,8 @@ import type { NewArtwork } from "~/artworks/schema";
 import { putImage, serveImage } from "~/images/storage.server";
 import { getCategoryCovers } from "~/site/about.server";
 import { eventNamesByIds, listEvents, upsertEvents } from "~/events/queries.server";
-import { createMessage, messagesPage } from "~/messages/queries.server";
+import { messagesPage, storeMessageWithinCap } from "~/messages/queries.server";
+import { getAppEnv } from "~/platform/env.server";
 import { countArtworks, getArtwork, listArtworks, upsertArtworks } from "~/artworks/queries.server";
 import { listApprovedTestimonials, testimonialsPage, upsertTestimonials } from "~/testimonials/queries.server";
 import { TINY_JPEG } from "./helpers";
@@ -132,7 +133,7 @@ describe("events, testimonials and messages in D1", () => {
   });
 
   it("stores a message as pending with no attempts", async () => {
-    const stored = await createMessage(database, {
+    const { message: stored } = (await storeMessageWithinCap(database, getAppEnv(env), {
       kind: "enquiry",
       artworkId: "newest",
       artworkTitle: "Painting newest",
@@ -140,7 +141,7 @@ describe("events, testimonials and messages in D1", () => {
       email: "visitor@example.com",
       address: "1 Park Lane, Leeds",
       message: "Is it still available?",
-    });
+    }))!;
     expect(stored).toMatchObject({ status: "pending", attempts: 0, kind: "enquiry" });
     expect((await messagesPage(database, 1)).rows[0]?.id).toBe(stored.id);
   });

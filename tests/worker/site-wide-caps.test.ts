@@ -4,7 +4,8 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SITE_BUSY } from "~/forms/site-wide-caps.server";
+import { SITE_BUSY_WITH_MESSAGES } from "~/messages/queries.server";
+import { SITE_BUSY_WITH_TESTIMONIALS } from "~/testimonials/queries.server";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { db } from "~/platform/db.server";
 import { fetchWithEnv } from "./faults-helpers";
@@ -40,7 +41,7 @@ describe("site-wide caps on the public forms", () => {
 
     const refused = await submit("/contact", contact(4));
     expect(refused.status).toBe(429);
-    expect(refused.html).toContain(SITE_BUSY.message.replace(/'/g, "&#x27;"));
+    expect(refused.html).toContain(SITE_BUSY_WITH_MESSAGES.replace(/'/g, "&#x27;"));
     expect(refused.html).toMatch(/<textarea[^>]*name="message"[^>]*>Hello 4<\/textarea>/);
     expect((await submit("/post/capped", { ...contact(5), address: "1 Park Row, Leeds" })).status).toBe(429);
     expect(await count("messages")).toBe(3);
@@ -55,7 +56,7 @@ describe("site-wide caps on the public forms", () => {
     }
     const refused = await submit("/testimonials/add", { author: "Late", message: "Still kind." });
     expect(refused.status).toBe(429);
-    expect(refused.html).toContain(SITE_BUSY.testimonial.replace(/'/g, "&#x27;"));
+    expect(refused.html).toContain(SITE_BUSY_WITH_TESTIMONIALS.replace(/'/g, "&#x27;"));
     expect(await count("testimonials")).toBe(2);
 
     vi.spyOn(Date, "now").mockReturnValue(Date.now() + 61 * 60 * 1000);

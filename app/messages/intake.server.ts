@@ -1,0 +1,85 @@
+// A visitor's message, from the contact form or an enquiry about an artwork, is received one way: the
+// spam guards, then stored within the site-wide hourly cap, then the artist is told after the response.
+// Each form keeps the failure text its visitors know (the contact form's is spec §8's).
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { z } from "zod";
+import { ARTWORK_NOT_FOUND } from "~/artworks/not-found";
+import { getArtwork } from "~/artworks/queries.server";
+import { formFailure, formSuccess } from "~/forms/result.server";
+import { receiveVisitorForm } from "~/forms/spam.server";
+import { contactSchema, enquirySchema } from "~/messages/form";
+import { notifyArtist } from "~/messages/mail.server";
+import { SITE_BUSY_WITH_MESSAGES, storeMessageWithinCap } from "~/messages/queries.server";
+import type { NewMessage } from "~/messages/schema";
+import { db, type Database } from "~/platform/db.server";
+
+/** What the message is about: the artist's work in general, or the artwork the enquiry's URL names. */
+type MessageAbout = { kind: "contact" } | { kind: "enquiry"; artworkId: string | undefined };
+
+type MessageForm<S extends z.ZodObject> = {
+  schema: S;
+  /** The message to store from what the visitor typed. */
+  message: (input: z.infer<S>) => Omit<NewMessage, "id" | "status">;
+  /** For the log, when storing fails. */
+  what: string;
+  /** For the visitor, when storing fails. */
+  failed: string;
+};
+
+const contactForm: MessageForm<typeof contactSchema> = {
+  schema: contactSchema,
+  message: ({ name, email, message }) => ({ kind: "contact", name, email, message }),
+  what: "a contact message",
+  failed: "Failed to send message. Please try again.",
+};
+
+async function enquiryForm(
+  database: Database,
+  artworkId: string | undefined,
+): Promise<MessageForm<typeof enquirySchema> | undefined> {
+  const id = artworkId?.trim();
+  const artwork = id ? await getArtwork(database, id) : undefined;
+  if (!artwork) return undefined;
+  return {
+    schema: enquirySchema,
+    // The title as it is now names the artwork in the Inbox and the e-mail, even once it is deleted.
+    message: (input) => ({ kind: "enquiry", artworkId: artwork.id, artworkTitle: artwork.title, ...input }),
+    what: `an enquiry about ${artwork.id}`,
+    failed: "Sorry, your enquiry could not be sent. Please try again.",
+  };
+}
+
+/**
+ * Receives a contact message or an enquiry and answers its form: what the action returns. An enquiry
+ * about an artwork that is not there is refused (404) before its form is read.
+ */
+export async function receiveMessage(request: Request, context: AppLoadContext, about: MessageAbout) {
+  const database = db(context.cloudflare.env);
+  if (about.kind === "contact") return receive(request, context, database, contactForm);
+  const form = await enquiryForm(database, about.artworkId);
+  if (!form) return formFailure(404, { formError: ARTWORK_NOT_FOUND });
+  return receive(request, context, database, form);
+}
+
+async function receive<S extends z.ZodObject>(
+  request: Request,
+  context: AppLoadContext,
+  database: Database,
+  form: MessageForm<S>,
+) {
+  const received = await receiveVisitorForm(request, context, form.schema);
+  if (received.outcome === "trap") return formSuccess();
+  if (received.outcome === "refused") return received.response;
+
+  let stored;
+  try {
+    // Safe in D1 first; the e-mail (or its place in a digest) follows the response.
+    stored = await storeMessageWithinCap(database, context.env, form.message(received.input));
+  } catch (error) {
+    console.error(`Storing ${form.what} failed:`, error);
+    return formFailure(503, { kept: received, formError: form.failed });
+  }
+  if (!stored) return formFailure(429, { kept: received, formError: SITE_BUSY_WITH_MESSAGES });
+  notifyArtist({ env: context.env, database }, stored, context.cloudflare.ctx);
+  return formSuccess();
+}
