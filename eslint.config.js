@@ -1,9 +1,38 @@
-// ESLint: TypeScript's recommended rules, React's rules of hooks and the JSX accessibility rules.
+// ESLint: TypeScript's recommended rules, React's rules of hooks, the JSX accessibility rules and the
+// layers of app/ (docs/layers.md).
 // Formatting is Prettier's (`npm run lint` runs both); zero warnings are allowed.
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+// The floors of app/, top first (docs/layers.md): a file may import its own folder, any folder on a lower
+// floor, and the folders SIDEWAYS names for it. Anything else points up or across and fails the lint.
+const FLOORS = [
+  ["app"], // app/routes, root.tsx, entry.*.tsx (server.ts and load-context.ts sit above, outside app/)
+  ["admin", "site", "legacy"], // pages that combine features
+  ["artworks", "events", "testimonials", "messages"], // the content features
+  ["images", "public-cache", "analytics"], // services the features use
+  ["forms", "ui", "styles"], // what every page shares
+  ["platform"], // the Worker's ground: env, D1, security, ids
+];
+const SIDEWAYS = {
+  events: ["artworks"], // deleting an event takes it out of the artworks that list it
+  messages: ["artworks"], // an enquiry names its artwork
+  images: ["public-cache"], // an image write purges the pages that show it
+};
+
+const layerPolicies = FLOORS.flatMap((floor, index) =>
+  floor.map((folder) => ({
+    from: { element: { type: folder } },
+    allow: {
+      to: {
+        element: { types: { anyOf: [folder, ...FLOORS.slice(index + 1).flat(), ...(SIDEWAYS[folder] ?? [])] } },
+      },
+    },
+  })),
+);
 
 export default tseslint.config(
   {
@@ -27,6 +56,34 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // Only for imports of the build, which exists only after `npm run build`; the reason is required.
       "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": "allow-with-description" }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { typescript: { project: "./tsconfig.json" } },
+      // The first folder that matches names a file's element, so `app` comes last: it holds routes/,
+      // root.tsx and entry.*.tsx, and a new folder of app/ stands there, on the top floor, until it is
+      // given a floor (nothing below may import it before).
+      "boundaries/elements": [
+        ...FLOORS.slice(1)
+          .flat()
+          .map((folder) => ({ type: folder, pattern: `app/${folder}` })),
+        { type: "app", pattern: "app" },
+      ],
+    },
+    rules: {
+      // Nothing in app/ imports the Worker around it (server.ts, load-context.ts), scripts or tests.
+      "boundaries/no-unknown-dependencies": "error",
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          message: "{{from.type}} may not import {{to.type}}: imports point down the floors of docs/layers.md",
+          policies: layerPolicies,
+        },
+      ],
     },
   },
   {
