@@ -46,7 +46,6 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: artworkStyles },
 ];
 
-
 // ---------------------------------------------------------------------------------------------------------
 // Server
 
