@@ -15,12 +15,3 @@ export const TITLE_MAX = 200;
 export const MEDIUM_MAX = 200;
 export const SIZE_MAX = 100;
 export const PRICE_MAX = 50;
-export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
-export const IMAGES_PER_ARTWORK_MAX = 20;
-/**
- * The browser makes a display copy (longest side), a medium copy for phones (width) and a shop
- * thumbnail (width) of every upload.
- */
-export const DISPLAY_LONGEST_SIDE = 1600;
-export const MEDIUM_WIDTH = 800;
-export const THUMBNAIL_WIDTH = 480;

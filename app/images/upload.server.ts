@@ -9,7 +9,8 @@ import {
   parseMultipartStream,
 } from "@remix-run/multipart-parser";
 import { readForm } from "~/forms/parse.server";
-import { IMAGE_MAX_BYTES, IMAGES_PER_ARTWORK_MAX } from "~/forms/limits";
+import { IMAGE_MAX_BYTES, IMAGES_PER_ARTWORK_MAX } from "~/images/limits";
+import { formatMegabytes } from "~/images/megabytes";
 import { sniffImageType, webpWidth } from "~/images/bytes";
 import { VARIANT_KINDS, type UploadedImage, type VariantKind } from "~/images/references";
 import { addMissingCopies } from "~/images/server-copies.server";
@@ -102,7 +103,10 @@ export async function receiveImageUpload(
     await writes.discard();
     if (error instanceof UploadRejected) throw error;
     if (error instanceof MaxFileSizeExceededError) {
-      throw new UploadRejected(`Image ${images.length + 1} is larger than 15 MB. Please choose a smaller image.`, 413);
+      throw new UploadRejected(
+        `Image ${images.length + 1} is larger than ${formatMegabytes(IMAGE_MAX_BYTES)}. Please choose a smaller image.`,
+        413,
+      );
     }
     if (error instanceof MaxTotalSizeExceededError || error instanceof MaxPartsExceededError) throw tooLarge();
     // Anything else came from reading the body: a truncated or malformed multipart request.
