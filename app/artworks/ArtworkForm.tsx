@@ -10,7 +10,7 @@ import { RemoveToggle } from "~/artworks/RemoveToggle";
 import { DEFAULT_CATEGORY } from "~/artworks/categories";
 import type { FormResult } from "~/forms/result";
 import { withImageCopies } from "~/images/browser-copies";
-import { MEDIUM_MAX, MESSAGE_MAX, PRICE_MAX, SIZE_MAX, TITLE_MAX } from "~/forms/limits";
+import { DESCRIPTION_MAX, MEDIUM_MAX, PRICE_MAX, SIZE_MAX, TITLE_MAX } from "~/artworks/limits";
 
 type ArtworkValues = {
   title: string;
@@ -109,7 +109,7 @@ export function ArtworkForm({
         name="description"
         multiline
         rows={6}
-        maxLength={MESSAGE_MAX}
+        maxLength={DESCRIPTION_MAX}
         defaultValue={value("description", artwork?.description ?? "")}
         error={errors.description}
       />

@@ -9,9 +9,3 @@ export const MESSAGE_MAX = 5000;
 
 /** Spec §5: blank after trimming gets 'Please fill in all fields.'. */
 export const FILL_IN_ALL_FIELDS = "Please fill in all fields.";
-
-// Artwork form (spec §5): caps on what one post may hold.
-export const TITLE_MAX = 200;
-export const MEDIUM_MAX = 200;
-export const SIZE_MAX = 100;
-export const PRICE_MAX = 50;
