@@ -2,10 +2,6 @@
 // validation library to the browser. Each feature's form.ts enforces them on the server.
 export const TESTIMONIAL_AUTHOR_MAX = 50;
 export const TESTIMONIAL_MESSAGE_MAX = 500;
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const ADDRESS_MAX = 500;
-export const MESSAGE_MAX = 5000;
 
 /** Spec §5: blank after trimming gets 'Please fill in all fields.'. */
 export const FILL_IN_ALL_FIELDS = "Please fill in all fields.";

@@ -5,7 +5,7 @@ import { SpamGuards } from "~/forms/SpamGuards";
 import { SocialLinks } from "~/ui/SocialLinks";
 import { db } from "~/platform/db.server";
 import { formFailure, formSuccess } from "~/forms/result.server";
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/forms/limits";
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/messages/limits";
 import { contactSchema } from "~/messages/form";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { SITE } from "~/ui/site";
