@@ -11,7 +11,7 @@ import { DEFAULT_CATEGORY } from "~/artworks/categories";
 import type { FormResult } from "~/forms/result";
 import type { ArtworkInput } from "~/artworks/form";
 import { withImageCopies } from "~/images/browser-copies";
-import { MEDIUM_MAX, MESSAGE_MAX, PRICE_MAX, SIZE_MAX, TITLE_MAX } from "~/forms/limits";
+import { DESCRIPTION_MAX, MEDIUM_MAX, PRICE_MAX, SIZE_MAX, TITLE_MAX } from "~/artworks/limits";
 
 const AVAILABILITY_OPTIONS: { value: ArtworkInput["available"]; label: string }[] = [
   { value: "yes", label: "Available for Purchase" },
@@ -100,7 +100,7 @@ export function ArtworkForm({
         name="description"
         multiline
         rows={6}
-        maxLength={MESSAGE_MAX}
+        maxLength={DESCRIPTION_MAX}
         defaultValue={value("description", artwork?.description ?? "")}
         error={errors.description}
       />

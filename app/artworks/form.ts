@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { CATEGORIES } from "~/artworks/categories";
 import { requiredText } from "~/forms/fields";
-import { MEDIUM_MAX, MESSAGE_MAX, PRICE_MAX, SIZE_MAX, TITLE_MAX } from "~/forms/limits";
+import { DESCRIPTION_MAX, MEDIUM_MAX, PRICE_MAX, SIZE_MAX, TITLE_MAX } from "~/artworks/limits";
 
 /** Spec §5/§8: the create and edit forms word their missing-field message differently. */
 export const CREATE_ARTWORK_REQUIRED = "Please fill out all required fields and select at least one category.";
@@ -14,7 +14,11 @@ export const EDIT_ARTWORK_REQUIRED =
 export function artworkSchema(required: string) {
   return z.object({
     title: requiredText(TITLE_MAX, required, `The title can be at most ${TITLE_MAX} characters.`),
-    description: requiredText(MESSAGE_MAX, required, `The description can be at most ${MESSAGE_MAX} characters.`),
+    description: requiredText(
+      DESCRIPTION_MAX,
+      required,
+      `The description can be at most ${DESCRIPTION_MAX} characters.`,
+    ),
     medium: requiredText(MEDIUM_MAX, required, `The medium can be at most ${MEDIUM_MAX} characters.`),
     size: requiredText(SIZE_MAX, required, `The size can be at most ${SIZE_MAX} characters.`),
     // Spec §5: optional, trimmed, blank stored as null.

@@ -12,7 +12,7 @@ import {
   type Artwork,
   type ArtworkWrite,
 } from "~/artworks/queries.server";
-import { IMAGES_PER_ARTWORK_MAX } from "~/forms/limits";
+import { IMAGES_PER_ARTWORK_MAX } from "~/images/limits";
 import { parseForm } from "~/forms/parse.server";
 import { formFailure, keptFrom } from "~/forms/result.server";
 import type { ImageVariants } from "~/images/references";

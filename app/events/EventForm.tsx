@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { PasskeyField } from "~/forms/PasskeyField";
 import { FormField } from "~/forms/FormField";
 import { FormMessages } from "~/forms/FormMessages";
-import { ADDRESS_MAX } from "~/forms/limits";
+import { EVENT_LOCATION_MAX } from "~/events/limits";
 import type { FormResult } from "~/forms/result";
 
 type EventValues = { name: string; description: string; date: string; location: string | null };
@@ -64,7 +64,7 @@ export function EventForm({
         label="Location"
         name="location"
         required={false}
-        maxLength={ADDRESS_MAX}
+        maxLength={EVENT_LOCATION_MAX}
         autoComplete="off"
         defaultValue={values.location ?? event?.location ?? ""}
         error={errors.location}

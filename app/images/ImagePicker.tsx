@@ -1,15 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { FieldLabel } from "~/forms/FieldLabel";
-import { IMAGE_MAX_BYTES, IMAGES_PER_ARTWORK_MAX } from "~/forms/limits";
+import { IMAGE_MAX_BYTES, IMAGES_PER_ARTWORK_MAX } from "~/images/limits";
+import { formatFileSize, formatMegabytes } from "~/images/megabytes";
 
 // The types the server accepts; listing them (rather than image/*) also makes iPhones send JPEG, not HEIC.
 export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
 type Chosen = { name: string; size: number; url: string; problem?: string };
-
-function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /**
  * The image file picker with a preview of each chosen file and the upload rules checked at once
@@ -42,7 +39,7 @@ export function ImagePicker({
         url: URL.createObjectURL(file),
         problem:
           file.size > IMAGE_MAX_BYTES
-            ? "Larger than 15 MB: please choose a smaller image."
+            ? `Larger than ${formatMegabytes(IMAGE_MAX_BYTES)}: please choose a smaller image.`
             : ACCEPTED_IMAGE_TYPES.split(",").includes(file.type)
               ? undefined
               : "Not a JPEG, PNG, WebP, GIF or AVIF image.",
@@ -77,7 +74,8 @@ export function ImagePicker({
         onChange={(e) => onChange(e.currentTarget.files)}
       />
       <p id={`${id}-hint`} className="field__note">
-        JPEG, PNG, WebP, GIF or AVIF, up to 15 MB each and {IMAGES_PER_ARTWORK_MAX} per artwork.
+        {`JPEG, PNG, WebP, GIF or AVIF, up to ${formatMegabytes(IMAGE_MAX_BYTES)} each and `}
+        {IMAGES_PER_ARTWORK_MAX} per artwork.
       </p>
       {chosen.length > 0 ? (
         <ul className="image-grid" aria-label="Chosen images">
@@ -85,7 +83,7 @@ export function ImagePicker({
             <li key={file.url} className="image-grid__item">
               <img src={file.url} alt="" width={160} height={120} className="image-grid__image" />
               <span className="image-grid__caption">
-                {file.name} <span className="image-grid__size">({megabytes(file.size)})</span>
+                {file.name} <span className="image-grid__size">({formatFileSize(file.size)})</span>
               </span>
               {file.problem ? <span className="field__error">{file.problem}</span> : null}
             </li>

@@ -1,9 +1,9 @@
-// Runs in the admin's browser before an upload: each chosen image also gets a display copy (longest
-// side 1600 px), a medium copy (800 px wide) and a shop thumbnail (480 px wide) as WebP, so visitors
-// never download an original of several megabytes. The server checks every copy again; any the
+// Runs in the admin's browser before an upload: each chosen image also gets its display, medium and
+// thumbnail copies (app/images/copy-sizes.ts) as WebP, so visitors never download an original of
+// several megabytes. The server checks every copy again; any the
 // browser cannot make is skipped and the original is shown instead.
 import { VARIANT_KINDS, type VariantKind } from "~/images/references";
-import { DISPLAY_LONGEST_SIDE, MEDIUM_WIDTH, THUMBNAIL_WIDTH } from "~/forms/limits";
+import { DISPLAY_LONGEST_SIDE, MEDIUM_WIDTH, THUMBNAIL_WIDTH } from "~/images/copy-sizes";
 
 const QUALITY = 0.85;
 

@@ -1,2 +1,8 @@
+// What one artwork's images may be, kept free of zod so the picker can check them in the browser;
+// the upload checks them again on the server. UPLOAD_MAX_BYTES is the upload routes' body cap.
+import { MEGABYTE } from "~/images/megabytes";
+
+export const IMAGE_MAX_BYTES = 15 * MEGABYTE;
+export const IMAGES_PER_ARTWORK_MAX = 20;
 /** What one upload request may carry at most: Cloudflare's own request size limit on the Free and Pro plans. */
-export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+export const UPLOAD_MAX_BYTES = 100 * MEGABYTE;

@@ -8,10 +8,7 @@ export function imageSrc(stored: string): string {
 /** A smaller copy of an uploaded image, made in the admin's browser: its R2 key and pixel width. */
 export type ImageVariant = { key: string; width: number };
 
-/**
- * The copies made of each upload: display (longest side 1600 px, for laptops and fullscreen), medium
- * (800 px wide, what most phones need for a full-width image) and thumbnail (480 px wide, shop cards).
- */
+/** The copies made of each upload; their sizes, and what each is for, are in app/images/copy-sizes.ts. */
 export const VARIANT_KINDS = ["display", "medium", "thumbnail"] as const;
 export type VariantKind = (typeof VARIANT_KINDS)[number];
 export type ImageCopies = Partial<Record<VariantKind, ImageVariant>>;

@@ -1,7 +1,7 @@
 // Copies made on the server, with the Images binding, for originals stored without the browser's
 // (a form sent without JavaScript, the migration tool): the browser-made copies stay the fast path,
 // and a visitor never downloads an original in a grid, a card or an artwork page either way.
-import { DISPLAY_LONGEST_SIDE, MEDIUM_WIDTH, THUMBNAIL_WIDTH } from "~/forms/limits";
+import { DISPLAY_LONGEST_SIDE, MEDIUM_WIDTH, THUMBNAIL_WIDTH } from "~/images/copy-sizes";
 import { sniffImageType, webpWidth } from "~/images/bytes";
 import { variantKeyFor } from "~/images/storage.server";
 import { VARIANT_KINDS, type UploadedImage, type VariantKind } from "~/images/references";

@@ -9,13 +9,13 @@ import {
   parseMultipartStream,
 } from "@remix-run/multipart-parser";
 import { readForm } from "~/forms/parse.server";
-import { IMAGE_MAX_BYTES, IMAGES_PER_ARTWORK_MAX } from "~/forms/limits";
+import { IMAGE_MAX_BYTES, IMAGES_PER_ARTWORK_MAX, UPLOAD_MAX_BYTES } from "~/images/limits";
+import { formatMegabytes } from "~/images/megabytes";
 import { sniffImageType, webpWidth } from "~/images/bytes";
 import { VARIANT_KINDS, type UploadedImage, type VariantKind } from "~/images/references";
 import { addMissingCopies } from "~/images/server-copies.server";
 import { imageKeyFor, variantKeyFor } from "~/images/storage.server";
 import type { ImageWrites } from "~/images/writes.server";
-import { UPLOAD_MAX_BYTES } from "~/images/limits";
 
 const TEXT_FIELD_MAX_BYTES = 64 * 1024;
 // Every original with its three copies, plus the form's text fields with room to spare.
@@ -101,7 +101,10 @@ export async function receiveImageUpload(
     await writes.discard();
     if (error instanceof UploadRejected) throw error;
     if (error instanceof MaxFileSizeExceededError) {
-      throw new UploadRejected(`Image ${images.length + 1} is larger than 15 MB. Please choose a smaller image.`, 413);
+      throw new UploadRejected(
+        `Image ${images.length + 1} is larger than ${formatMegabytes(IMAGE_MAX_BYTES)}. Please choose a smaller image.`,
+        413,
+      );
     }
     if (error instanceof MaxTotalSizeExceededError || error instanceof MaxPartsExceededError) throw tooLarge();
     // Anything else came from reading the body: a truncated or malformed multipart request.
@@ -114,7 +117,10 @@ export async function receiveImageUpload(
 }
 
 function tooLarge(): UploadRejected {
-  return new UploadRejected("This upload is larger than 100 MB in all. Please send fewer images at a time.", 413);
+  return new UploadRejected(
+    `This upload is larger than ${formatMegabytes(UPLOAD_MAX_BYTES)} in all. Please send fewer images at a time.`,
+    413,
+  );
 }
 
 /** A file name fit to quote back in a message. */

@@ -11,7 +11,8 @@ import { addMissingCopies } from "~/images/server-copies.server";
 import { ImageWrites, StorageFailed, type ImageBindings } from "~/images/writes.server";
 import { readUpTo, sniffImageType } from "~/images/bytes";
 import { imageOrigin } from "~/images/origin";
-import { IMAGE_MAX_BYTES } from "~/forms/limits";
+import { IMAGE_MAX_BYTES } from "~/images/limits";
+import { formatMegabytes } from "~/images/megabytes";
 import { updateArtworkAsRead, type Artwork, type ArtworkWrite } from "~/artworks/queries.server";
 import { getArtwork } from "~/artworks/queries.server";
 import { artworkImages } from "~/artworks/save.server";
@@ -120,16 +121,16 @@ async function download(url: string, timeoutMs: number, legacyHosts: readonly st
   }
   if (!response.ok) throw new CopyFailed(`the host answered ${response.status}`);
   const declared = Number(response.headers.get("Content-Length") ?? 0);
-  if (declared > IMAGE_MAX_BYTES) throw new CopyFailed("it is larger than 15 MB");
+  if (declared > IMAGE_MAX_BYTES) throw new CopyFailed(`it is larger than ${formatMegabytes(IMAGE_MAX_BYTES)}`);
   if (!response.body) throw new CopyFailed("the host sent nothing");
   const bytes = await readUpTo(response.body, IMAGE_MAX_BYTES);
-  if (!bytes) throw new CopyFailed("it is larger than 15 MB");
+  if (!bytes) throw new CopyFailed(`it is larger than ${formatMegabytes(IMAGE_MAX_BYTES)}`);
   return bytes;
 }
 
 /**
- * 'Copy automatically': fetches each legacy image of `artwork` (10 s timeout, 15 MB cap, checked to be
- * an image by its bytes) and stores it through `writes`. All or nothing: on the first failure the
+ * 'Copy automatically': fetches each legacy image of `artwork` (within COPY_TIMEOUT_MS, at most
+ * IMAGE_MAX_BYTES, checked to be an image by its bytes) and stores it through `writes`. All or nothing: on the first failure the
  * copies already stored are deleted and CopyFailed says which image failed and why.
  */
 export async function copyLegacyImages(

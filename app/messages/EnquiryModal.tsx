@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FormField } from "~/forms/FormField";
 import { SpamGuards } from "~/forms/SpamGuards";
 import type { ArtworkView } from "~/artworks/view";
-import { ADDRESS_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/forms/limits";
+import { ADDRESS_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/messages/limits";
 import { artworkPath } from "~/artworks/path";
 import type { FormResult } from "~/forms/result";
 import { useTimeout } from "~/ui/use-timeout";

@@ -1,7 +1,7 @@
 // The enquiry and contact forms' rules, enforced by the server actions.
 import { z } from "zod";
 import { requiredText } from "~/forms/fields";
-import { ADDRESS_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/forms/limits";
+import { ADDRESS_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/messages/limits";
 
 const email = z
   .string()

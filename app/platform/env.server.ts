@@ -21,12 +21,21 @@ const optional = z
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
 /** The shared passkey: long enough that the site-wide sign-in budget makes guessing it hopeless. */
-export const adminPasskeySchema = z.string().trim().min(16, "it needs at least 16 characters");
+const ADMIN_PASSKEY_MIN_LENGTH = 16;
+export const adminPasskeySchema = z
+  .string()
+  .trim()
+  .min(ADMIN_PASSKEY_MIN_LENGTH, `it needs at least ${ADMIN_PASSKEY_MIN_LENGTH} characters`);
+
+const SESSION_SECRET_MIN_LENGTH = 16;
+const sessionSecretKey = z
+  .string()
+  .min(SESSION_SECRET_MIN_LENGTH, `each SESSION_SECRET key needs at least ${SESSION_SECRET_MIN_LENGTH} characters`);
 
 const envSchema = z
   .object({
     ADMIN_PASSKEY: adminPasskeySchema,
-    SESSION_SECRET: commaList(z.string().min(16, "each SESSION_SECRET key needs at least 16 characters")),
+    SESSION_SECRET: commaList(sessionSecretKey),
     SITE_URL: z.url(),
     ENQUIRY_RECIPIENTS: commaList(z.email()),
     CONTACT_RECIPIENT: z.email(),

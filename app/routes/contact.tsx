@@ -3,7 +3,7 @@ import { CircleCheck, Mail, MapPin, Phone } from "lucide-react";
 import { FormField } from "~/forms/FormField";
 import { SpamGuards } from "~/forms/SpamGuards";
 import { SocialLinks } from "~/ui/SocialLinks";
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/forms/limits";
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/messages/limits";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { SITE } from "~/ui/site";
 import { trackEvent } from "~/analytics/client";

@@ -6,7 +6,7 @@ import { FormField } from "~/forms/FormField";
 import { SpamGuards } from "~/forms/SpamGuards";
 import { db } from "~/platform/db.server";
 import { formFailure, formSuccess } from "~/forms/result.server";
-import { TESTIMONIAL_AUTHOR_MAX, TESTIMONIAL_MESSAGE_MAX } from "~/forms/limits";
+import { TESTIMONIAL_AUTHOR_MAX, TESTIMONIAL_MESSAGE_MAX } from "~/testimonials/limits";
 import { testimonialSchema } from "~/testimonials/form";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { trackEvent } from "~/analytics/client";

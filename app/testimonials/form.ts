@@ -1,7 +1,10 @@
-// The testimonial form's rules, enforced by the server action; limits shared with the form through ~/forms/limits.
+// The testimonial form's rules, enforced by the server action; the form reads the same limits from limits.ts.
 import { z } from "zod";
 import { requiredText } from "~/forms/fields";
-import { FILL_IN_ALL_FIELDS, TESTIMONIAL_AUTHOR_MAX, TESTIMONIAL_MESSAGE_MAX } from "~/forms/limits";
+import { TESTIMONIAL_AUTHOR_MAX, TESTIMONIAL_MESSAGE_MAX } from "~/testimonials/limits";
+
+/** Spec §5: blank after trimming gets 'Please fill in all fields.'. */
+export const FILL_IN_ALL_FIELDS = "Please fill in all fields.";
 
 export const testimonialSchema = z.object({
   author: requiredText(

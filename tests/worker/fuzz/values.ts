@@ -1,6 +1,6 @@
 // Generated values for the property tests: hostile strings, payloads, ids, files, and forms made of them.
 import fc from "fast-check";
-import { IMAGE_MAX_BYTES } from "~/forms/limits";
+import { IMAGE_MAX_BYTES } from "~/images/limits";
 import { HONEYPOT_FIELD } from "~/forms/spam";
 import { TINY_JPEG, webpOfWidth } from "../helpers";
 
