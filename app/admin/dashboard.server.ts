@@ -11,7 +11,7 @@ import { listArtworks } from "~/artworks/queries.server";
 import { artworkDashboardCard } from "~/artworks/view";
 import { testimonialsPage } from "~/testimonials/queries.server";
 
-/** Whether a post matches the dashboard search: title, medium or any category (label or value). */
+/** Whether an artwork matches the dashboard search: title, medium or any category (label or value). */
 export function matchesSearch(
   artwork: { title: string; medium: string; categories: string[]; category: string },
   query: string,

@@ -3,16 +3,16 @@
 const SUCCESS = {
   "event-created": "Event created successfully!",
   "event-deleted": "Event deleted successfully!",
-  "post-created": "Post created successfully!",
-  "post-deleted": "Post deleted successfully!",
+  "artwork-created": "Post created successfully!",
+  "artwork-deleted": "Post deleted successfully!",
   "pages-refreshed": "Public pages refreshed: every visitor gets the latest version on their next visit.",
   "signed-out-everywhere": "Signed out everywhere: every browser must sign in again, this one too.",
 } as const;
 
 // Spec §8: the edit page sends the admin back to the dashboard with these.
 const FAILURE = {
-  "post-not-found": "Post not found",
-  "post-fetch-failed": "Error fetching post data",
+  "artwork-not-found": "Post not found",
+  "artwork-fetch-failed": "Error fetching post data",
 } as const;
 
 export type NoticeKey = keyof typeof SUCCESS | keyof typeof FAILURE;

@@ -56,7 +56,7 @@ export type AnalyticsRows = {
   visits: Array<{ visitId: string; views: number; first: string; last: string; device: string; source: string }>;
   /** Distinct daily visitor hashes (the hash changes every UTC day, so this is the sum over days). */
   uniqueVisitors: number;
-  /** Artwork page views and enquiries per post id. */
+  /** Artwork page views and enquiries per artwork id. */
   artworks: Array<{ artworkId: string; views: number; enquiries: number }>;
 };
 

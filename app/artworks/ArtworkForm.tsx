@@ -35,7 +35,7 @@ export function ArtworkForm({
 }: {
   artwork?: ArtworkInput;
   existingImages?: { stored: string; src: string }[];
-  /** The post's events (edit only), each removable. */
+  /** The artwork's events (edit only), each removable. */
   linkedEvents?: { value: string; name: string }[];
   askPasskey: boolean;
   submitLabel: string;

@@ -1,4 +1,4 @@
-// The six artwork categories of the shop, in the order of the shop tabs. Values are stored in posts
+// The six artwork categories of the shop, in the order of the shop tabs. Values are stored in artworks
 // and used in the gallery query string (?category=3d%20art), so they never change.
 export const CATEGORIES = ["oil", "acrylic", "watercolor", "3d art", "artwork print", "custom"] as const;
 
@@ -40,7 +40,7 @@ export function galleryHref(category: Category | null): string {
   return category ? `/gallery?category=${encodeURIComponent(category)}` : "/gallery";
 }
 
-/** Categories of a post, falling back to the single `category` of older posts. */
+/** Categories of an artwork, falling back to the single `category` of older artworks. */
 export function categoriesOf(artwork: { categories: readonly string[] | null; category: string | null }): Category[] {
   const list = (artwork.categories ?? []).filter(isCategory);
   if (list.length > 0) return list;

@@ -28,7 +28,7 @@ export function artworkSchema(required: string) {
       .max(PRICE_MAX, `The price can be at most ${PRICE_MAX} characters.`)
       .transform((value) => value || null),
     available: z.enum(["yes", "no", ""], "Please choose Available or Sold.").transform((value) => value || "yes"),
-    // Ticked boxes in form order; the first becomes the post's `category`.
+    // Ticked boxes in form order; the first becomes the artwork's `category`.
     categories: z
       .array(z.string())
       .min(1, required)

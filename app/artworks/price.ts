@@ -1,4 +1,4 @@
-/** How a post's free-text price reads on the site: "150" -> "£150", "200-300" -> "£200–£300". */
+/** How an artwork's free-text price reads on the site: "150" -> "£150", "200-300" -> "£200–£300". */
 export function formatPrice(price: string | null | undefined): string | null {
   const value = price?.trim();
   if (!value) return null;

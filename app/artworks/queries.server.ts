@@ -9,7 +9,7 @@ import type { ArtworkInput } from "~/artworks/form";
 
 export type { Artwork };
 
-// Older posts have only the single `category`; newer ones list every category they belong to.
+// Older artworks have only the single `category`; newer ones list every category they belong to.
 export function inCategory(category: Category | SQL | null | undefined) {
   return category
     ? sql`(${artworks.category} = ${category} or exists (select 1 from json_each(${artworks.categories}) where value = ${category}))`
@@ -18,7 +18,7 @@ export function inCategory(category: Category | SQL | null | undefined) {
 
 const newestFirst = [desc(artworks.createdAt), desc(artworks.id)] as const;
 
-/** Posts newest first, optionally only those in `category`: every column, for the admin's pages. */
+/** Artworks newest first, optionally only those in `category`: every column, for the admin's pages. */
 export async function listArtworks(database: Database, options: { category?: Category | null; limit?: number } = {}) {
   const query = database
     .select()
@@ -63,7 +63,7 @@ export async function countArtworks(database: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Inserts or fully replaces posts by id (seed and import are idempotent through this). */
+/** Inserts or fully replaces artworks by id (seed and import are idempotent through this). */
 export async function upsertArtworks(database: Database, rows: NewArtwork[]): Promise<void> {
   if (rows.length === 0) return;
   // 15 columns a row and D1's 100 bound parameters a statement: at most 6 rows per insert.
@@ -80,27 +80,27 @@ export async function upsertArtworks(database: Database, rows: NewArtwork[]): Pr
   if (first) await database.batch([first, ...rest]);
 }
 
-/** The stored references of a new or edited post's images and the browser-made copies of each. */
+/** The stored references of a new or edited artwork's images and the browser-made copies of each. */
 type ArtworkImages = { imageUrls: string[]; imageVariants: ImageVariants };
 
-/** Adds a post; `category` is the first of its categories. Returns the new id. */
+/** Adds an artwork; `category` is the first of its categories. Returns the new id. */
 export async function insertArtwork(database: Database, input: ArtworkInput, images: ArtworkImages): Promise<string> {
   const id = newId();
   await database.insert(artworks).values({ id, ...input, category: input.categories[0]!, ...images });
   return id;
 }
 
-/** How a write to a post that was read earlier turned out. */
+/** How a write to an artwork that was read earlier turned out. */
 export type ArtworkWrite = "saved" | "missing" | "changed";
 
-/** A post's next updated_at: now, but always later than the one it replaces, so every write changes it. */
+/** An artwork's next updated_at: now, but always later than the one it replaces, so every write changes it. */
 function nextUpdatedAt(previous: string | null): string {
   const before = previous ? Date.parse(previous) : NaN;
   return new Date(Number.isFinite(before) ? Math.max(Date.now(), before + 1) : Date.now()).toISOString();
 }
 
 /**
- * Writes `changes` to a post only while it is as it was read: every write sets updated_at, so when
+ * Writes `changes` to an artwork only while it is as it was read: every write sets updated_at, so when
  * another save (an edit in a second tab, the migration tool copying images) got there first, this one
  * changes nothing and answers "changed" instead of overwriting that save's images with a stale list.
  */
@@ -119,7 +119,7 @@ export async function updateArtworkAsRead(
   return still ? "changed" : "missing";
 }
 
-/** Replaces the editable fields, images and events list of a post as it was read. */
+/** Replaces the editable fields, images and events list of an artwork as it was read. */
 export async function updateArtworkRow(
   database: Database,
   read: Pick<Artwork, "id" | "updatedAt">,
@@ -129,13 +129,13 @@ export async function updateArtworkRow(
   return updateArtworkAsRead(database, read, { ...input, category: input.categories[0]!, ...changes });
 }
 
-/** Deletes a post and returns it (for its images), or undefined when there was none. */
+/** Deletes an artwork and returns it (for its images), or undefined when there was none. */
 export async function deleteArtworkRow(database: Database, id: string): Promise<Artwork | undefined> {
   const [deleted] = await database.delete(artworks).where(eq(artworks.id, id)).returning();
   return deleted;
 }
 
-/** Which of `references` some post still shows (imported posts may share an image). */
+/** Which of `references` some artwork still shows (imported artworks may share an image). */
 export async function referencedImages(database: Database, references: string[]): Promise<Set<string>> {
   if (references.length === 0) return new Set();
   const rows = await database
@@ -145,7 +145,7 @@ export async function referencedImages(database: Database, references: string[])
   return new Set(rows.map((row) => row.value));
 }
 
-/** Titles of the posts with these ids (ids of deleted posts are simply absent). */
+/** Titles of the artworks with these ids (ids of deleted artworks are simply absent). */
 export async function titlesOf(database: Database, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await database

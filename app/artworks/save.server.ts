@@ -12,14 +12,14 @@ import {
   type Artwork,
   type ArtworkWrite,
 } from "~/artworks/queries.server";
-import { IMAGES_PER_ARTWORK_MAX } from "~/images/limits";
+import { IMAGES_PER_ARTWORK_MAX, TOO_MANY_IMAGES } from "~/images/limits";
 import { parseForm } from "~/forms/parse.server";
 import { formFailure, keptFrom } from "~/forms/result.server";
 import type { ImageVariants } from "~/images/references";
 import { deleteImageObjects, storageKeyOf } from "~/images/storage.server";
 import type { UploadedImage } from "~/images/references";
-import { receiveImageUpload, UploadRejected } from "~/images/upload.server";
-import { ImageWrites, StorageFailed, type ImageBindings } from "~/images/writes.server";
+import { receiveImageUpload } from "~/images/upload.server";
+import { ImageWrites, type ImageBindings } from "~/images/writes.server";
 import { db, type Database } from "~/platform/db.server";
 import type { PublicCache } from "~/public-cache/purge.server";
 import { artworkChangeTags } from "~/public-cache/tags";
@@ -28,29 +28,30 @@ export const EDITED_ELSEWHERE =
   "This artwork was changed elsewhere while you were saving, so your changes were not saved. Please check it and save again.";
 
 type Env = ImageBindings & { DB: D1Database };
-type Failure = { failure: ReturnType<typeof formFailure> };
+/** The form refused: the answer to return, keeping what was typed. */
+type Refusal = { refusal: ReturnType<typeof formFailure> };
 
 /** Images stored for a change that is not saved yet, and the writes that roll them back. */
 export type ArtworkUpload = { images: UploadedImage[]; writes: ImageWrites };
 
 /**
  * Creates an artwork from the create form of an authorised sender (`headers` go on every answer).
- * Its id, or the form's failure: a broken rule, a missing field or image, or storage that failed.
+ * Its id, or the form's refusal: a broken rule, a missing field or image, or storage that failed.
  */
 export async function createArtworkFromForm(
   request: Request,
   env: Env,
   publicCache: PublicCache,
   headers?: HeadersInit,
-): Promise<{ id: string } | Failure> {
+): Promise<{ id: string } | Refusal> {
   const received = await receiveArtworkForm(request, env, "There was an error uploading images.", headers);
-  if ("failure" in received) return received;
+  if ("refusal" in received) return received;
   const { fields, upload } = received;
   const parsed = parseForm(fields, artworkSchema(CREATE_ARTWORK_REQUIRED), { lists: ["categories"] });
   const imageProblem = imageCountProblem(upload.images.length);
   if (!parsed.ok || imageProblem) {
     await upload.writes.discard();
-    return { failure: formFailure(400, { kept: parsed, errors: { images: imageProblem }, headers }) };
+    return { refusal: formFailure(400, { kept: parsed, errors: { images: imageProblem }, headers }) };
   }
   try {
     const database = db(env);
@@ -60,7 +61,7 @@ export async function createArtworkFromForm(
   } catch (error) {
     console.error("Creating an artwork failed:", error);
     return {
-      failure: formFailure(503, { kept: parsed, formError: "There was an error creating your post.", headers }),
+      refusal: formFailure(503, { kept: parsed, formError: "There was an error creating your post.", headers }),
     };
   }
 }
@@ -75,9 +76,9 @@ export async function editArtworkFromForm(
   publicCache: PublicCache,
   id: string,
   headers?: HeadersInit,
-): Promise<{ outcome: "saved" | "deleted" | "missing" } | Failure> {
+): Promise<{ outcome: "saved" | "deleted" | "missing" } | Refusal> {
   const received = await receiveArtworkForm(request, env, "There was an error uploading new images.", headers);
-  if ("failure" in received) return received;
+  if ("refusal" in received) return received;
   const { fields, upload } = received;
   const database = db(env);
 
@@ -87,7 +88,7 @@ export async function editArtworkFromForm(
       return { outcome: (await deleteArtwork(database, env.IMAGES, publicCache, id)) ? "deleted" : "missing" };
     } catch (error) {
       console.error("Deleting an artwork failed:", error);
-      return { failure: formFailure(503, { formError: "There was an error deleting the post.", headers }) };
+      return { refusal: formFailure(503, { formError: "There was an error deleting the post.", headers }) };
     }
   }
 
@@ -99,7 +100,7 @@ export async function editArtworkFromForm(
     console.error("Reading an artwork for an edit failed:", error);
     await upload.writes.discard();
     return {
-      failure: formFailure(503, { kept: parsed, formError: "There was an error updating your post.", headers }),
+      refusal: formFailure(503, { kept: parsed, formError: "There was an error updating your post.", headers }),
     };
   }
   const changes = { removeImages: texts(fields, "removeImage"), removeEvents: texts(fields, "removeEvent") };
@@ -110,7 +111,7 @@ export async function editArtworkFromForm(
   const imageProblem = imageCountProblem(imageCountAfterEdit(artwork, changes.removeImages, upload.images.length));
   if (!parsed.ok || imageProblem) {
     await upload.writes.discard();
-    return { failure: formFailure(400, { kept: parsed, errors: { images: imageProblem }, headers }) };
+    return { refusal: formFailure(400, { kept: parsed, errors: { images: imageProblem }, headers }) };
   }
   let outcome: ArtworkWrite;
   try {
@@ -118,11 +119,11 @@ export async function editArtworkFromForm(
   } catch (error) {
     console.error("Updating an artwork failed:", error);
     return {
-      failure: formFailure(503, { kept: parsed, formError: "There was an error updating your post.", headers }),
+      refusal: formFailure(503, { kept: parsed, formError: "There was an error updating your post.", headers }),
     };
   }
   if (outcome === "changed")
-    return { failure: formFailure(409, { kept: parsed, formError: EDITED_ELSEWHERE, headers }) };
+    return { refusal: formFailure(409, { kept: parsed, formError: EDITED_ELSEWHERE, headers }) };
   return { outcome };
 }
 
@@ -132,21 +133,19 @@ async function receiveArtworkForm(
   env: Env,
   storageMessage: string,
   headers?: HeadersInit,
-): Promise<{ fields: FormData; upload: ArtworkUpload } | Failure> {
+): Promise<{ fields: FormData; upload: ArtworkUpload } | Refusal> {
   const writes = new ImageWrites(env);
   const fields = new FormData();
-  try {
-    const images = await receiveImageUpload(request, writes, fields);
-    return { fields, upload: { images, writes } };
-  } catch (error) {
-    const kept = keptFrom(fields);
-    if (error instanceof UploadRejected) {
-      return { failure: formFailure(error.status, { kept, errors: { images: error.message }, headers }) };
-    }
-    if (error instanceof StorageFailed)
-      return { failure: formFailure(503, { kept, formError: storageMessage, headers }) };
-    throw error;
-  }
+  const received = await receiveImageUpload(request, writes, fields);
+  if ("images" in received) return { fields, upload: { images: received.images, writes } };
+  const { problem } = received;
+  const kept = keptFrom(fields);
+  return {
+    refusal:
+      "storageFailed" in problem
+        ? formFailure(problem.status, { kept, formError: storageMessage, headers })
+        : formFailure(problem.status, { kept, errors: { images: problem.message }, headers }),
+  };
 }
 
 const texts = (form: FormData, name: string) =>
@@ -172,7 +171,7 @@ export type ArtworkChanges = { removeImages: string[]; removeEvents: string[] };
 /** Spec §5 asks for at least one image; the cap keeps an artwork's page and storage bounded. */
 export function imageCountProblem(count: number): string | undefined {
   if (count === 0) return "Please upload at least one image.";
-  if (count > IMAGES_PER_ARTWORK_MAX) return `A post can hold at most ${IMAGES_PER_ARTWORK_MAX} images.`;
+  if (count > IMAGES_PER_ARTWORK_MAX) return TOO_MANY_IMAGES;
   return undefined;
 }
 

@@ -15,7 +15,7 @@ export const artworks = sqliteTable(
       .$type<Category[]>()
       .notNull()
       .default(sql`'[]'`),
-    // First of `categories`; older posts carry only this.
+    // First of `categories`; older artworks carry only this.
     category: text("category").notNull(),
     size: text("size").notNull(),
     price: text("price"),

@@ -102,9 +102,9 @@ export async function updateEvent(
 }
 
 /**
- * Deletes an event and takes it out of every post's `events` list (which holds event ids or, in older
- * posts, event names), in one transaction. The lists are filtered inside the UPDATE, not read first and
- * written back, so an edit saved meanwhile keeps its own changes to a post's events. Purges the pages
+ * Deletes an event and takes it out of every artwork's `events` list (which holds event ids or, in older
+ * artworks, event names), in one transaction. The lists are filtered inside the UPDATE, not read first and
+ * written back, so an edit saved meanwhile keeps its own changes to an artwork's events. Purges the pages
  * listing events, and those listing artworks (the sitemap dates each artwork's last change).
  */
 export async function deleteEvent(database: Database, publicCache: PublicCache, id: string): Promise<boolean> {

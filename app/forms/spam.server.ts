@@ -66,19 +66,19 @@ async function turnstilePassed({
 /**
  * Reads a visitor's form and decides what happens to it: `trap` (honeypot filled: answer with an
  * ordinary success and store nothing), `refused` (invalid, over the sender's limit, or failing the
- * challenge: return `response`, which keeps what was typed), or `accepted` with the parsed input. The
+ * challenge: return `refusal`, which keeps what was typed), or `accepted` with the parsed input. The
  * site's hourly cap is checked as the form is stored, by the feature that stores it.
  */
 export async function receiveVisitorForm<S extends z.ZodObject>(request: Request, context: AppLoadContext, schema: S) {
   const form = await readForm(request);
   if (isHoneypotFilled(form)) return { outcome: "trap" as const };
   const parsed = parseForm(form, schema);
-  if (!parsed.ok) return { outcome: "refused" as const, response: formFailure(400, { kept: parsed }) };
-  const refusal = await screenSubmission(request, context, form);
-  if (refusal) {
+  if (!parsed.ok) return { outcome: "refused" as const, refusal: formFailure(400, { kept: parsed }) };
+  const screened = await screenSubmission(request, context, form);
+  if (screened) {
     return {
       outcome: "refused" as const,
-      response: formFailure(refusal.status, { kept: parsed, formError: refusal.message }),
+      refusal: formFailure(screened.status, { kept: parsed, formError: screened.message }),
     };
   }
   return { outcome: "accepted" as const, input: parsed.data, values: parsed.values };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { FieldLabel } from "~/forms/FieldLabel";
-import { IMAGE_MAX_BYTES, IMAGES_PER_ARTWORK_MAX } from "~/images/limits";
+import { IMAGE_MAX_BYTES, IMAGES_PER_ARTWORK_MAX, TOO_MANY_IMAGES } from "~/images/limits";
 import { formatFileSize, formatMegabytes } from "~/images/megabytes";
 
 // The types the server accepts; listing them (rather than image/*) also makes iPhones send JPEG, not HEIC.
@@ -20,7 +20,7 @@ export function ImagePicker({
 }: {
   label: string;
   required: boolean;
-  /** Images the post keeps, counted against the per-post cap. */
+  /** Images the artwork keeps, counted against the per-artwork cap. */
   existingCount?: number;
   error?: string;
 }) {
@@ -92,7 +92,7 @@ export function ImagePicker({
       ) : null}
       {tooMany ? (
         <p id={`${id}-count`} className="field__error">
-          An artwork can hold at most {IMAGES_PER_ARTWORK_MAX} images.
+          {TOO_MANY_IMAGES}
         </p>
       ) : null}
       {error ? (

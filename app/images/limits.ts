@@ -4,5 +4,6 @@ import { MEGABYTE } from "~/images/megabytes";
 
 export const IMAGE_MAX_BYTES = 15 * MEGABYTE;
 export const IMAGES_PER_ARTWORK_MAX = 20;
+export const TOO_MANY_IMAGES = `An artwork can hold at most ${IMAGES_PER_ARTWORK_MAX} images.`;
 /** What one upload request may carry at most: Cloudflare's own request size limit on the Free and Pro plans. */
 export const UPLOAD_MAX_BYTES = 100 * MEGABYTE;

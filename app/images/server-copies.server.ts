@@ -21,11 +21,11 @@ const COPY_SIZES: Record<VariantKind, (width: number, height: number) => ImageTr
  * Makes the copies each stored original lacks and stores them through `writes`, recording them on the
  * image. Without the binding (not configured) nothing is made and the originals are shown. An image
  * that cannot be read back or transformed keeps what it has (the save goes on); a GIF, which may be
- * animated, is shown as uploaded.
+ * animated, is shown as uploaded. False when storing the copies failed (everything written is deleted).
  */
-export async function addMissingCopies(images: UploadedImage[], writes: ImageWrites): Promise<void> {
+export async function addMissingCopies(images: UploadedImage[], writes: ImageWrites): Promise<boolean> {
   const { IMAGES: bucket, IMAGE_TRANSFORMER: transformer } = writes.bindings;
-  if (!transformer) return;
+  if (!transformer) return true;
   for (const image of images) {
     const missing = VARIANT_KINDS.filter((kind) => !image.copies[kind]);
     if (missing.length === 0) continue;
@@ -54,7 +54,7 @@ export async function addMissingCopies(images: UploadedImage[], writes: ImageWri
       console.error(`Making copies of ${image.key} failed; the original is shown instead:`, error);
     }
   }
-  await writes.stored();
+  return writes.stored();
 }
 
 async function sizeOf(transformer: ImagesBinding, stream: ReadableStream<Uint8Array>) {

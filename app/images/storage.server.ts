@@ -38,7 +38,7 @@ export function storageKeyOf(stored: string): string | null {
   return isValidImageKey(key) ? key : null;
 }
 
-/** Deletes objects from R2; a failure is logged, not thrown: the post is already saved without them. */
+/** Deletes objects from R2; a failure is logged, not thrown: the artwork is already saved without them. */
 export async function deleteImageObjects(bucket: R2Bucket, keys: string[]): Promise<void> {
   const unique = [...new Set(keys)];
   for (let i = 0; i < unique.length; i += 1000) {

@@ -9,7 +9,7 @@ import {
   parseMultipartStream,
 } from "@remix-run/multipart-parser";
 import { readForm } from "~/forms/parse.server";
-import { IMAGE_MAX_BYTES, IMAGES_PER_ARTWORK_MAX, UPLOAD_MAX_BYTES } from "~/images/limits";
+import { IMAGE_MAX_BYTES, IMAGES_PER_ARTWORK_MAX, TOO_MANY_IMAGES, UPLOAD_MAX_BYTES } from "~/images/limits";
 import { formatMegabytes } from "~/images/megabytes";
 import { sniffImageType, webpWidth } from "~/images/bytes";
 import { VARIANT_KINDS, type UploadedImage, type VariantKind } from "~/images/references";
@@ -21,15 +21,19 @@ const TEXT_FIELD_MAX_BYTES = 64 * 1024;
 // Every original with its three copies, plus the form's text fields with room to spare.
 const MAX_PARTS = IMAGES_PER_ARTWORK_MAX * (1 + VARIANT_KINDS.length) + 200;
 
-/** The upload broke a rule (not an image, too large, too many): the admin's message; nothing was kept. */
-export class UploadRejected extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 413 = 400,
-  ) {
-    super(message);
-  }
-}
+/**
+ * Why an upload kept nothing: it broke a rule (not an image, too large, too many; `message` is for the
+ * admin) or storage failed. Either way everything it wrote has been deleted again.
+ */
+export type UploadProblem = { status: 400 | 413; message: string } | { status: 503; storageFailed: true };
+
+/** The images stored, or why none were kept. */
+export type ReceivedUpload = { images: UploadedImage[] } | { problem: UploadProblem };
+
+const rejected = (message: string, status: 400 | 413 = 400): { problem: UploadProblem } => ({
+  problem: { status, message },
+});
+const STORAGE_FAILED = { problem: { status: 503, storageFailed: true } } as const;
 
 // Field names the artwork form uses: originals under `images`, the browser's copies of the n-th
 // original (0-based) under `display-n`, `medium-n` and `thumbnail-n`.
@@ -39,23 +43,24 @@ const VARIANT_FIELD = new RegExp(`^(${VARIANT_KINDS.join("|")})-(\\d{1,2})$`);
 /**
  * Reads an artwork form: its text fields into `fields` (as far as they were read, also on failure, so
  * the form can show what was typed), each image into R2 through `writes` as it arrives, then the copies
- * the browser did not send (app/images/server-copies.server.ts). Resolves when every image is stored. Throws UploadRejected when a rule is broken, or StorageFailed (from `writes`)
- * when R2 fails; either way everything written has been deleted again.
+ * the browser did not send (app/images/server-copies.server.ts). Resolves when every image is stored,
+ * or with the problem that kept none.
  */
 export async function receiveImageUpload(
   request: Request,
   writes: ImageWrites,
   fields: FormData,
   now: number = Date.now(),
-): Promise<UploadedImage[]> {
+): Promise<ReceivedUpload> {
   const boundary = getMultipartBoundary(request.headers.get("Content-Type") ?? "");
   if (!boundary || !request.body) {
     for (const [name, value] of await readForm(request)) if (typeof value === "string") fields.append(name, value);
-    return [];
+    return { images: [] };
   }
-  if (Number(request.headers.get("Content-Length") ?? 0) > UPLOAD_MAX_BYTES) throw tooLarge();
+  if (Number(request.headers.get("Content-Length") ?? 0) > UPLOAD_MAX_BYTES) return tooLarge();
 
   const images: UploadedImage[] = [];
+  let broken: { problem: UploadProblem } | undefined;
   try {
     const parts = parseMultipartStream(request.body, {
       boundary,
@@ -66,19 +71,24 @@ export async function receiveImageUpload(
     for await (const part of parts) {
       if (!part.name) continue;
       if (!part.isFile) {
-        if (part.size > TEXT_FIELD_MAX_BYTES) throw new UploadRejected("A field of the form is too long.", 413);
+        if (part.size > TEXT_FIELD_MAX_BYTES) {
+          broken = rejected("A field of the form is too long.", 413);
+          break;
+        }
         fields.append(part.name, part.text);
         continue;
       }
       if (part.name === ORIGINAL_FIELD) {
         if (part.size === 0 && !part.filename) continue; // the picker was left empty
         if (images.length >= IMAGES_PER_ARTWORK_MAX) {
-          throw new UploadRejected(`A post can hold at most ${IMAGES_PER_ARTWORK_MAX} images.`, 413);
+          broken = rejected(TOO_MANY_IMAGES, 413);
+          break;
         }
         const bytes = part.bytes;
         const type = sniffImageType(bytes);
         if (!type) {
-          throw new UploadRejected(`"${displayName(part.filename)}" is not a JPEG, PNG, WebP, GIF or AVIF image.`);
+          broken = rejected(`"${displayName(part.filename)}" is not a JPEG, PNG, WebP, GIF or AVIF image.`);
+          break;
         }
         const key = imageKeyFor(part.filename ?? "", now + images.length);
         images.push({ key, copies: {} });
@@ -98,26 +108,31 @@ export async function receiveImageUpload(
       writes.put(key, bytes, "image/webp");
     }
   } catch (error) {
-    await writes.discard();
-    if (error instanceof UploadRejected) throw error;
-    if (error instanceof MaxFileSizeExceededError) {
-      throw new UploadRejected(
-        `Image ${images.length + 1} is larger than ${formatMegabytes(IMAGE_MAX_BYTES)}. Please choose a smaller image.`,
-        413,
-      );
-    }
-    if (error instanceof MaxTotalSizeExceededError || error instanceof MaxPartsExceededError) throw tooLarge();
-    // Anything else came from reading the body: a truncated or malformed multipart request.
-    console.error("Reading an artwork form failed:", error);
-    throw new UploadRejected("The form could not be read. Please try again.");
+    // The parser's own errors: a cap it enforces while reading, or a truncated or malformed request.
+    broken = readingProblem(error, images.length);
   }
-  await writes.stored();
-  await addMissingCopies(images, writes);
-  return images;
+  if (broken) {
+    await writes.discard();
+    return broken;
+  }
+  if (!(await writes.stored()) || !(await addMissingCopies(images, writes))) return STORAGE_FAILED;
+  return { images };
 }
 
-function tooLarge(): UploadRejected {
-  return new UploadRejected(
+function readingProblem(error: unknown, imagesRead: number): { problem: UploadProblem } {
+  if (error instanceof MaxFileSizeExceededError) {
+    return rejected(
+      `Image ${imagesRead + 1} is larger than ${formatMegabytes(IMAGE_MAX_BYTES)}. Please choose a smaller image.`,
+      413,
+    );
+  }
+  if (error instanceof MaxTotalSizeExceededError || error instanceof MaxPartsExceededError) return tooLarge();
+  console.error("Reading an artwork form failed:", error);
+  return rejected("The form could not be read. Please try again.");
+}
+
+function tooLarge(): { problem: UploadProblem } {
+  return rejected(
     `This upload is larger than ${formatMegabytes(UPLOAD_MAX_BYTES)} in all. Please send fewer images at a time.`,
     413,
   );

@@ -4,9 +4,6 @@
 // points at a missing image, and storage never keeps an image no row points at.
 import { deleteImageObjects, putImage } from "~/images/storage.server";
 
-/** Storage failed while writing; everything this change wrote has been deleted again. */
-export class StorageFailed extends Error {}
-
 /** Where images go: the R2 bucket, and the Images binding that makes copies (absent when not configured). */
 export type ImageBindings = { IMAGES: R2Bucket; IMAGE_TRANSFORMER?: ImagesBinding };
 
@@ -28,14 +25,14 @@ export class ImageWrites {
     this.#pending.push(write);
   }
 
-  /** Waits for every object; when one failed, deletes them all and throws StorageFailed. */
-  async stored(): Promise<void> {
+  /** Waits for every object: true when all are stored; when one failed, false, once all are deleted again. */
+  async stored(): Promise<boolean> {
     const results = await Promise.allSettled(this.#pending);
     const failure = results.find((result) => result.status === "rejected");
-    if (!failure) return;
+    if (!failure) return true;
     console.error("Writing an image to R2 failed:", failure.reason);
     await this.discard();
-    throw new StorageFailed("Writing an image to storage failed.");
+    return false;
   }
 
   /** Deletes every object written so far: the change they were for is not being saved. */
@@ -46,10 +43,11 @@ export class ImageWrites {
 
   /**
    * Runs the D1 change that refers to the written objects, once they are all stored. When `save`
-   * throws, or `saved(outcome)` says it changed nothing, every written object is deleted again.
+   * throws, or `saved(outcome)` says it changed nothing, every written object is deleted again. Callers
+   * wait for `stored()` before, so storage failing here is unexpected: it throws, and nothing is saved.
    */
   async commit<T>(save: () => Promise<T>, saved: (outcome: T) => boolean = () => true): Promise<T> {
-    await this.stored();
+    if (!(await this.stored())) throw new Error("Writing an image to storage failed; nothing was saved.");
     let outcome: T;
     try {
       outcome = await save();

@@ -172,7 +172,7 @@ export function readFirestoreExport(
 
   // The old site stored some images as Firebase Storage paths ("posts/1700_a.jpg") and resolved them at
   // display time (spec §7). Here a bare path means an R2 key, so such paths become the Firebase download
-  // URLs they stood for (legacy images the migration tool can copy), or the post is refused.
+  // URLs they stood for (legacy images the migration tool can copy), or the artwork is refused.
   const artworkWithUrls = artworkRecord.transform((artwork, context) => {
     const imageUrls: string[] = [];
     for (const stored of artwork.imageUrls) {

@@ -13,7 +13,7 @@ function literal(value: unknown): string {
   return `'${String(value).replace(/'/g, "''")}'`;
 }
 
-// Once the migration tool has moved a post's images into R2, importing the old export again must not
+// Once the migration tool has moved an artwork's images into R2, importing the old export again must not
 // put the legacy URLs back: these columns are then left as they are.
 const KEPT_AFTER_MIGRATION = new Set(["image_urls", "image_variants", "migrated_at", "original_cloudinary_urls"]);
 
@@ -33,7 +33,7 @@ function upsert(table: SQLiteTable, tableName: string, row: Record<string, unkno
   return `INSERT INTO "${tableName}" (${names.join(", ")}) VALUES (${values.join(", ")}) ON CONFLICT ("id") DO UPDATE SET ${updates.join(", ")};`;
 }
 
-/** One statement per row, posts first. */
+/** One statement per row, artworks first. */
 export function importStatements(rows: ImportRows): string[] {
   return [
     ...rows.artworks.map((row) => upsert(artworks, "posts", row)),

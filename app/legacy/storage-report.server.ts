@@ -7,7 +7,7 @@ import { listArtworks } from "~/artworks/queries.server";
 export const ARTWORKS_CHECKED = 10;
 export const SAMPLES = 6;
 
-/** Spec §2 /storage-test: the first 10 posts' images counted by origin, 6 samples and one row per image. */
+/** Spec §2 /storage-test: the first 10 artworks' images counted by origin, 6 samples and one row per image. */
 export async function getStorageReport(database: Database, legacyHosts: readonly string[] = []) {
   const [artworks, stillLegacy] = await Promise.all([
     listArtworks(database, { limit: ARTWORKS_CHECKED }),

@@ -69,7 +69,7 @@ async function receive<S extends z.ZodObject>(
 ) {
   const received = await receiveVisitorForm(request, context, form.schema);
   if (received.outcome === "trap") return formSuccess();
-  if (received.outcome === "refused") return received.response;
+  if (received.outcome === "refused") return received.refusal;
 
   let stored;
   try {

@@ -36,8 +36,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!admin.signedIn) return admin.refusal;
   const created = await createArtworkFromForm(request, context.cloudflare.env, context.publicCache, admin.headers);
-  if ("failure" in created) return created.failure;
-  return redirect(dashboardWith("post-created"), { headers: admin.headers });
+  if ("refusal" in created) return created.refusal;
+  return redirect(dashboardWith("artwork-created"), { headers: admin.headers });
 }
 
 export default function CreateArtwork() {

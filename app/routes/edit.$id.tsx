@@ -38,9 +38,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     names = artwork ? await eventNamesByIds(database, artwork.events) : undefined;
   } catch (error) {
     console.error("Reading an artwork for editing failed:", error);
-    throw redirect(dashboardWith("post-fetch-failed"));
+    throw redirect(dashboardWith("artwork-fetch-failed"));
   }
-  if (!artwork || !names) throw redirect(dashboardWith("post-not-found"));
+  if (!artwork || !names) throw redirect(dashboardWith("artwork-not-found"));
   return {
     signedIn: admin.signedIn,
     artwork: artworkFormValues(artwork),
@@ -64,9 +64,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     params.id ?? "",
     admin.headers,
   );
-  if ("failure" in edited) return edited.failure;
+  if ("refusal" in edited) return edited.refusal;
   if (edited.outcome === "saved") return formSuccess("Post updated successfully!", admin.headers);
-  const notice = edited.outcome === "deleted" ? "post-deleted" : "post-not-found";
+  const notice = edited.outcome === "deleted" ? "artwork-deleted" : "artwork-not-found";
   return redirect(dashboardWith(notice), { headers: admin.headers });
 }
 

@@ -97,7 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context.publicCache,
     context.env.LEGACY_IMAGE_HOSTS,
   );
-  if ("failure" in migrated) return migrated.failure;
+  if ("refusal" in migrated) return migrated.refusal;
   return redirect(`/migration-tool?step=${migrated.step}&migrated=${encodeURIComponent(migrated.artworkId)}`);
 }
 

@@ -34,7 +34,7 @@ export const bodyCap = PUBLIC_FORM_MAX_BYTES;
 export async function action({ request, context }: ActionFunctionArgs) {
   const received = await receiveVisitorForm(request, context, testimonialSchema);
   if (received.outcome === "trap") return formSuccess();
-  if (received.outcome === "refused") return received.response;
+  if (received.outcome === "refused") return received.refusal;
 
   let stored;
   try {

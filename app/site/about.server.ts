@@ -7,7 +7,7 @@ import { inCategory } from "~/artworks/queries.server";
 
 /**
  * For each category, the image of its newest artwork (null when the category is still empty). The
- * database picks one post per category, so the page reads six rows however large the collection is.
+ * database picks one artwork per category, so the page reads six rows however large the collection is.
  */
 export async function getCategoryCovers(database: Database): Promise<Record<Category, string | null>> {
   const category = sql`c.value`;

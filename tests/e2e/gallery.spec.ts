@@ -1,6 +1,8 @@
 import { expect, PHONE, test } from "./fixtures";
 
-test("a shared deep link preselects its tab and shows posts listed under any of their categories", async ({ page }) => {
+test("a shared deep link preselects its tab and shows artworks listed under any of their categories", async ({
+  page,
+}) => {
   await page.goto("/gallery?category=artwork%20print");
   const tabs = page.getByRole("navigation", { name: "Categories", exact: true });
   await expect(tabs.getByRole("link", { name: "Artwork Print" })).toHaveAttribute("aria-current", "page");
@@ -10,7 +12,7 @@ test("a shared deep link preselects its tab and shows posts listed under any of 
   await expect(page.getByRole("link", { name: /Tide Pools at Whitby/ })).toHaveCount(0);
 });
 
-test("an older post with only a single category appears under it", async ({ page }) => {
+test("an older artwork with only a single category appears under it", async ({ page }) => {
   await page.goto("/gallery?category=oil");
   await expect(page.getByRole("link", { name: /Sunflowers for Martin House/ })).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { LEGACY_POST_ID, LEGACY_POST_TITLE } from "./legacy-host";
 
 test.use({ viewport: DESKTOP });
 
-test("a post on the old site's host is migrated with 'Copy automatically' and then served from our storage", async ({
+test("an artwork on the old site's host is migrated with 'Copy automatically' and then served from our storage", async ({
   page,
 }) => {
   await page.goto("/migration-tool");

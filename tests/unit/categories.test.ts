@@ -14,7 +14,7 @@ describe("categories", () => {
     expect(galleryHref(null)).toBe("/gallery");
   });
 
-  it("falls back to the single category of older posts", () => {
+  it("falls back to the single category of older artworks", () => {
     expect(categoriesOf({ categories: [], category: "oil" })).toEqual(["oil"]);
     expect(categoriesOf({ categories: ["custom", "bogus"], category: "custom" })).toEqual(["custom"]);
     expect(categoriesOf({ categories: null, category: "nonsense" })).toEqual([]);

@@ -65,7 +65,7 @@ describe("/events/edit/:id", () => {
     expect((await getEvent(database, "ev-1"))?.name).toBe("Winter Fair");
   });
 
-  it("deletes an event and takes it out of the posts that listed it", async () => {
+  it("deletes an event and takes it out of the artworks that listed it", async () => {
     await upsertArtworks(database, [
       {
         id: "p-ev",

@@ -47,7 +47,7 @@ describe("POST /api/event", () => {
     await env.DB.prepare("delete from page_views").run();
   });
 
-  it("records a page view without the IP address, with device, source, post id and a daily visitor hash", async () => {
+  it("records a page view without the IP address, with device, source, artwork id and a daily visitor hash", async () => {
     const ip = freshClientIp();
     const response = await beacon(pageView("/post/abc"), { "CF-Connecting-IP": ip });
     expect(response.status).toBe(204);
@@ -65,7 +65,7 @@ describe("POST /api/event", () => {
     expect(JSON.stringify(row)).not.toContain(ip);
   });
 
-  it("records a named event with its post id", async () => {
+  it("records a named event with its artwork id", async () => {
     const response = await beacon({ ...pageView("/post/abc"), type: "event", name: "enquiry_sent", artworkId: "abc" });
     expect(response.status).toBe(204);
     expect(await env.DB.prepare("select event, post_id from page_views").first()).toEqual({

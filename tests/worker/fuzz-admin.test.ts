@@ -265,7 +265,7 @@ describe("the admin's actions under generated input", () => {
   );
 
   it(
-    "/migration-tool intents (copy, upload) with generated post ids, steps and files",
+    "/migration-tool intents (copy, upload) with generated artwork ids, steps and files",
     async () => {
       const form = fc
         .tuple(

@@ -81,7 +81,7 @@ describe("importing the old site's Firestore export", () => {
     );
   });
 
-  it("a bare Firebase Storage path becomes its download URL (a legacy image), or refuses the post without a bucket", async () => {
+  it("a bare Firebase Storage path becomes its download URL (a legacy image), or refuses the artwork without a bucket", async () => {
     await runImport(sample);
     const urls = await env.DB.prepare("select image_urls from posts where id = 'Qw3eRt5yUi7oP9aS1dFg'").first<{
       image_urls: string;
@@ -130,7 +130,7 @@ describe("importing the old site's Firestore export", () => {
     );
   });
 
-  it("re-importing after the migration tool moved a post's images does not bring the legacy URLs back", async () => {
+  it("re-importing after the migration tool moved an artwork's images does not bring the legacy URLs back", async () => {
     await runImport(sample);
     await env.DB.prepare(
       `update posts set image_urls = '["posts/1_kirkstall.jpg"]', migrated_at = '2026-11-21T10:00:00.000Z' where id = '3Jx9QpLm2VbN8rTs1Kqa'`,

@@ -30,7 +30,7 @@ function artwork(id: string, overrides: Partial<NewArtwork> = {}): NewArtwork {
   };
 }
 
-describe("posts in D1", () => {
+describe("artworks in D1", () => {
   // Before each test, so each sees the same three posts whatever ran before it.
   beforeEach(async () => {
     await upsertArtworks(database, [
@@ -52,7 +52,7 @@ describe("posts in D1", () => {
     expect(all[1]?.price).toBeNull();
   });
 
-  it("filters by any of a post's categories, and by the single category of older posts", async () => {
+  it("filters by any of an artwork's categories, and by the single category of older artworks", async () => {
     expect((await listArtworks(database, { category: "artwork print" })).map((p) => p.id)).toEqual(["newest"]);
     expect((await listArtworks(database, { category: "watercolor" })).map((p) => p.id)).toEqual(["legacy"]);
     expect(await listArtworks(database, { category: "custom" })).toEqual([]);
@@ -104,7 +104,7 @@ describe("events, testimonials and messages in D1", () => {
     expect(next.map((e) => e.id)).toEqual(["soon", "later", "today"]);
   });
 
-  it("names events by id in statements D1 accepts, however many ids a post lists", async () => {
+  it("names events by id in statements D1 accepts, however many ids an artwork lists", async () => {
     const many = Array.from({ length: 150 }, (_, i) => ({
       id: `named-${i}`,
       name: `Show ${i}`,

@@ -39,7 +39,7 @@ describe("/storage-test", () => {
     await upsertArtworks(database, artworks);
   });
 
-  it("counts the images of the ten newest posts by origin, with six samples and a row per image", async () => {
+  it("counts the images of the ten newest artworks by origin, with six samples and a row per image", async () => {
     const report = await getStorageReport(database);
     expect(report.artworksChecked).toBe(10);
     // i = 2..11: i%3==0 -> 3,6,9 (1 storage + 1 legacy each); ==1 -> 4,7,10 (1 legacy); ==2 -> 2,5,8,11 (1 storage + 1 other)

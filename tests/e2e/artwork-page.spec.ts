@@ -34,7 +34,7 @@ function field(scope: Page | Locator, name: string) {
 test.describe("on a desktop", () => {
   test.use({ viewport: DESKTOP });
 
-  test("a post opened from the shop steps through its images", async ({ page }) => {
+  test("an artwork opened from the shop steps through its images", async ({ page }) => {
     await page.clock.install();
     await page.goto("/gallery");
     await page.getByRole("link", { name: /Tide Pools at Whitby/ }).click();
@@ -190,7 +190,7 @@ test.describe("on a desktop", () => {
     await expect(share).toBeFocused();
   });
 
-  test("a sold single-image post has a SOLD badge and no gallery controls", async ({ page }) => {
+  test("a sold single-image artwork has a SOLD badge and no gallery controls", async ({ page }) => {
     await page.goto(HEADINGLEY);
     await hydrated(page);
     await expect(page.getByText("SOLD", { exact: true })).toBeVisible();
@@ -370,7 +370,7 @@ test.describe("on a desktop", () => {
     await expect(page.getByText("Link copied to clipboard!")).toHaveCount(0);
   });
 
-  test("a missing post answers 404 with 'Artwork not found' and a way back", async ({ page }) => {
+  test("a missing artwork answers 404 with 'Artwork not found' and a way back", async ({ page }) => {
     const response = await page.goto("/post/no-such-artwork");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Artwork not found" })).toBeVisible();
@@ -417,7 +417,7 @@ test.describe("on a phone", () => {
 test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE });
 
-  test("the enquiry link opens the form and a normal form post shows success", async ({ page }) => {
+  test("the enquiry link opens the form and a normal form submission shows success", async ({ page }) => {
     await page.goto(WHITBY);
     await page.getByRole("link", { name: "Make Enquiry" }).click();
     await expect(page).toHaveURL(new RegExp(`${WHITBY}\\?enquire=1$`));

@@ -164,7 +164,7 @@ describe("/post/:id", () => {
     });
   });
 
-  it("marks a sold legacy post SOLD, shows its single category and a one-image gallery without controls", async () => {
+  it("marks a sold legacy artwork SOLD, shows its single category and a one-image gallery without controls", async () => {
     const html = await (await fetchApp("/post/pt-sold")).text();
     expect(html).toContain(">SOLD</span>");
     expect(html).toMatch(/<span class="post__dot"[^>]*><\/span>Sold<\/p>/);

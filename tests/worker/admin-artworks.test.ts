@@ -50,7 +50,7 @@ describe("/createPost", () => {
     expect(await storedKeys()).toEqual(before);
   });
 
-  it("creates a post with two images and their browser-made copies, stored in R2 under posts/{timestamp}_{name}", async () => {
+  it("creates an artwork with two images and their browser-made copies, stored in R2 under posts/{timestamp}_{name}", async () => {
     const form = artworkForm(
       { intent: "save", ...fields },
       ["acrylic", "oil"],
@@ -64,7 +64,7 @@ describe("/createPost", () => {
     );
     const response = await postMultipart("/createPost", form, { Cookie: cookie });
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/dashboard?notice=post-created");
+    expect(response.headers.get("Location")).toBe("/dashboard?notice=artwork-created");
 
     const row = await env.DB.prepare("select id from posts where title = ?")
       .bind("Harbour Lights")
@@ -128,7 +128,7 @@ describe("/createPost", () => {
       Cookie: cookie,
     });
     expect(response.status).toBe(413);
-    expect(await response.text()).toContain("A post can hold at most 20 images.");
+    expect(await response.text()).toContain("An artwork can hold at most 20 images.");
     expect(await storedKeys()).toEqual(keys);
   });
 
@@ -214,7 +214,7 @@ describe("/edit/:id", () => {
     ]);
   });
 
-  it("shows the post with its images, events and the Passkey field for a signed-out visitor", async () => {
+  it("shows the artwork with its images, events and the Passkey field for a signed-out visitor", async () => {
     const html = await (await fetchApp(`/edit/${id}`)).text();
     expect(html).toContain("Passkey");
     expect(html).toContain("Update Post");
@@ -227,12 +227,12 @@ describe("/edit/:id", () => {
     expect(html).not.toContain("Unlinked Show");
   });
 
-  it("sends an unknown post back to the dashboard with 'Post not found'", async () => {
+  it("sends an unknown artwork back to the dashboard with 'Post not found'", async () => {
     const response = await fetchApp("/edit/nope", { redirect: "manual" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/dashboard?notice=post-not-found");
+    expect(response.headers.get("Location")).toBe("/dashboard?notice=artwork-not-found");
     const dashboard = await (
-      await fetchApp("/dashboard?notice=post-not-found", { headers: { Cookie: cookie } })
+      await fetchApp("/dashboard?notice=artwork-not-found", { headers: { Cookie: cookie } })
     ).text();
     expect(dashboard).toContain("Post not found");
   });
@@ -266,7 +266,7 @@ describe("/edit/:id", () => {
     expect(page).toContain("SOLD");
   });
 
-  it("refuses to leave a post with no image, and the edit form's required-field message", async () => {
+  it("refuses to leave an artwork with no image, and the edit form's required-field message", async () => {
     const noImages = artworkForm({ intent: "save", ...fields, removeImage: images[0]! }, ["oil"]);
     noImages.append("removeImage", images[1]!);
     const response = await postMultipart(`/edit/${id}`, noImages, { Cookie: cookie });
@@ -281,7 +281,7 @@ describe("/edit/:id", () => {
     expect(await blank.text()).toContain(EDIT_ARTWORK_REQUIRED);
   });
 
-  it("refuses an edit when another save of the post lands between reading and writing it, keeping that save", async () => {
+  it("refuses an edit when another save of the artwork lands between reading and writing it, keeping that save", async () => {
     const keys = await storedKeys();
     // Another tab saves just before this edit's UPDATE runs.
     const meanwhile = () =>
@@ -312,11 +312,11 @@ describe("/edit/:id", () => {
     expect(JSON.stringify(await getArtwork(database, id))).toBe(before);
   });
 
-  it("deletes the post and its images from R2, but not an image another post still shows", async () => {
+  it("deletes the artwork and its images from R2, but not an image another artwork still shows", async () => {
     await upsertArtworks(database, [makePost({ id, imageUrls: [...images, "posts/100_shared.jpg"] })]);
     const response = await postMultipart(`/edit/${id}`, artworkForm({ intent: "delete" }, []), { Cookie: cookie });
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/dashboard?notice=post-deleted");
+    expect(response.headers.get("Location")).toBe("/dashboard?notice=artwork-deleted");
     expect(await getArtwork(database, id)).toBeUndefined();
     expect(await env.IMAGES.head(images[0]!)).toBeNull();
     expect(await env.IMAGES.head(images[1]!)).toBeNull();

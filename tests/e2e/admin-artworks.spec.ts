@@ -51,7 +51,7 @@ test.describe("artworks on a phone", () => {
 
     await page.getByLabel("Passkey").fill(ADMIN_PASSKEY);
     await page.getByRole("button", { name: "Create Post" }).click();
-    await expect(page).toHaveURL(/\/dashboard\?notice=post-created/);
+    await expect(page).toHaveURL(/\/dashboard\?notice=artwork-created/);
     await expect(page.getByText("Post created successfully!")).toBeVisible();
 
     // The shop card shows the browser-made 480 px thumbnail, not the original.
@@ -104,7 +104,7 @@ test.describe("artworks on a phone", () => {
     const keptSrc = await page.getByRole("img", { name: `${title}, 1 of 1` }).getAttribute("src");
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Delete Post" }).click();
-    await expect(page).toHaveURL(/\/dashboard\?notice=post-deleted/);
+    await expect(page).toHaveURL(/\/dashboard\?notice=artwork-deleted/);
     await expect(page.getByText("Post deleted successfully!")).toBeVisible();
     await page.goto("/gallery?category=acrylic");
     await expect(page.getByText(title)).toHaveCount(0);
