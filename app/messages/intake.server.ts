@@ -1,12 +1,12 @@
-// A visitor's message, from the contact form or an enquiry about an artwork, is received one way: the
-// spam guards, then stored within the site-wide hourly cap, then the artist is told after the response.
-// Each form keeps the failure text its visitors know (the contact form's is spec §8's).
+// A visitor's message, from the contact form or an enquiry about an artwork, is received one way
+// (app/forms/visitor-intake.server.ts): the spam guards, then stored within the site-wide hourly cap, then
+// the artist is told after the response. Each form keeps the failure text its visitors know (spec §8).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { ARTWORK_NOT_FOUND } from "~/artworks/not-found";
 import { getArtwork } from "~/artworks/queries.server";
-import { formFailure, formSuccess } from "~/forms/result.server";
-import { receiveVisitorForm } from "~/forms/spam.server";
+import { formFailure } from "~/forms/result.server";
+import { takeVisitorForm } from "~/forms/visitor-intake.server";
 import { contactSchema, enquirySchema } from "~/messages/form";
 import { notifyArtist } from "~/messages/mail.server";
 import { SITE_BUSY_WITH_MESSAGES, storeMessageWithinCap } from "~/messages/queries.server";
@@ -16,6 +16,7 @@ import { db, type Database } from "~/platform/db.server";
 /** What the message is about: the artist's work in general, or the artwork the enquiry's URL names. */
 type MessageAbout = { kind: "contact" } | { kind: "enquiry"; artworkId: string | undefined };
 
+/** How a message form is stored and what its visitors read when it cannot be (the cap's text is shared). */
 type MessageForm<S extends z.ZodObject> = {
   schema: S;
   /** The message to store from what the visitor typed. */
@@ -61,25 +62,19 @@ export async function receiveMessage(request: Request, context: AppLoadContext, 
   return receive(request, context, database, form);
 }
 
-async function receive<S extends z.ZodObject>(
+function receive<S extends z.ZodObject>(
   request: Request,
   context: AppLoadContext,
   database: Database,
   form: MessageForm<S>,
 ) {
-  const received = await receiveVisitorForm(request, context, form.schema);
-  if (received.outcome === "trap") return formSuccess();
-  if (received.outcome === "refused") return received.refusal;
-
-  let stored;
-  try {
+  return takeVisitorForm(request, context, {
+    schema: form.schema,
     // Safe in D1 first; the e-mail (or its place in a digest) follows the response.
-    stored = await storeMessageWithinCap(database, context.env, form.message(received.input));
-  } catch (error) {
-    console.error(`Storing ${form.what} failed:`, error);
-    return formFailure(503, { kept: received, formError: form.failed });
-  }
-  if (!stored) return formFailure(429, { kept: received, formError: SITE_BUSY_WITH_MESSAGES });
-  notifyArtist({ env: context.env, database }, stored, context.cloudflare.ctx);
-  return formSuccess();
+    store: (input) => storeMessageWithinCap(database, context.env, form.message(input)),
+    afterStored: (stored) => notifyArtist({ env: context.env, database }, stored, context.cloudflare.ctx),
+    what: form.what,
+    failed: form.failed,
+    busy: SITE_BUSY_WITH_MESSAGES,
+  });
 }

@@ -4,21 +4,14 @@ import { ArrowLeft, CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { FormField } from "~/forms/FormField";
 import { SpamGuards } from "~/forms/SpamGuards";
-import { db } from "~/platform/db.server";
-import { formFailure, formSuccess } from "~/forms/result.server";
 import { TESTIMONIAL_AUTHOR_MAX, TESTIMONIAL_MESSAGE_MAX } from "~/testimonials/limits";
-import { testimonialSchema } from "~/testimonials/form";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { trackEvent } from "~/analytics/client";
 import { useEnhancedForm } from "~/forms/use-enhanced-form";
 import { useTimeout } from "~/ui/use-timeout";
-import { SITE_BUSY_WITH_TESTIMONIALS, storeTestimonialWithinCap } from "~/testimonials/queries.server";
 import styles from "~/styles/testimonials.css?url";
-import { receiveVisitorForm } from "~/forms/spam.server";
 import { PUBLIC_FORM_MAX_BYTES } from "~/forms/limits";
-
-/** Spec §8: shown when the testimonial could not be stored. */
-const STORE_FAILED = "An error occurred. Please try again later.";
+import { receiveTestimonial } from "~/testimonials/intake.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -32,20 +25,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export const bodyCap = PUBLIC_FORM_MAX_BYTES;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const received = await receiveVisitorForm(request, context, testimonialSchema);
-  if (received.outcome === "trap") return formSuccess();
-  if (received.outcome === "refused") return received.refusal;
-
-  let stored;
-  try {
-    // Stored pending (approved = false): it appears publicly only after the admin approves it.
-    stored = await storeTestimonialWithinCap(db(context.cloudflare.env), context.env, received.input);
-  } catch (error) {
-    console.error("Storing a testimonial failed:", error);
-    return formFailure(503, { kept: received, formError: STORE_FAILED });
-  }
-  if (!stored) return formFailure(429, { kept: received, formError: SITE_BUSY_WITH_TESTIMONIALS });
-  return formSuccess();
+  return receiveTestimonial(request, context);
 }
 
 export default function AddTestimonial() {
