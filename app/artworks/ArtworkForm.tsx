@@ -11,7 +11,7 @@ import { DEFAULT_CATEGORY } from "~/artworks/categories";
 import type { FormResult } from "~/forms/result";
 import type { ArtworkInput } from "~/artworks/form";
 import { withImageCopies } from "~/images/browser-copies";
-import { DESCRIPTION_MAX, MEDIUM_MAX, PRICE_MAX, SIZE_MAX, TITLE_MAX } from "~/artworks/limits";
+import { ARTWORK_TEXT_FIELDS } from "~/artworks/limits";
 
 const AVAILABILITY_OPTIONS: { value: ArtworkInput["available"]; label: string }[] = [
   { value: "yes", label: "Available for Purchase" },
@@ -91,7 +91,7 @@ export function ArtworkForm({
       <FormField
         label="Title"
         name="title"
-        maxLength={TITLE_MAX}
+        maxLength={ARTWORK_TEXT_FIELDS.title.max}
         defaultValue={value("title", artwork?.title ?? "")}
         error={errors.title}
       />
@@ -100,14 +100,14 @@ export function ArtworkForm({
         name="description"
         multiline
         rows={6}
-        maxLength={DESCRIPTION_MAX}
+        maxLength={ARTWORK_TEXT_FIELDS.description.max}
         defaultValue={value("description", artwork?.description ?? "")}
         error={errors.description}
       />
       <FormField
         label="Medium"
         name="medium"
-        maxLength={MEDIUM_MAX}
+        maxLength={ARTWORK_TEXT_FIELDS.medium.max}
         defaultValue={value("medium", artwork?.medium ?? "")}
         error={errors.medium}
       />
@@ -118,7 +118,7 @@ export function ArtworkForm({
       <FormField
         label="Size"
         name="size"
-        maxLength={SIZE_MAX}
+        maxLength={ARTWORK_TEXT_FIELDS.size.max}
         defaultValue={value("size", artwork?.size ?? "")}
         error={errors.size}
       />
@@ -126,7 +126,7 @@ export function ArtworkForm({
         label="Price"
         name="price"
         required={false}
-        maxLength={PRICE_MAX}
+        maxLength={ARTWORK_TEXT_FIELDS.price.max}
         autoComplete="off"
         defaultValue={value("price", artwork?.price ?? "")}
         error={errors.price}

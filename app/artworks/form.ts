@@ -3,30 +3,41 @@
 import { z } from "zod";
 import { CATEGORIES } from "~/artworks/categories";
 import { requiredText } from "~/forms/fields";
-import { DESCRIPTION_MAX, MEDIUM_MAX, PRICE_MAX, SIZE_MAX, TITLE_MAX } from "~/artworks/limits";
+import { ARTWORK_TEXT_FIELDS, type ArtworkTextField } from "~/artworks/limits";
 
 /** Spec §5/§8: the create and edit forms word their missing-field message differently. */
 export const CREATE_ARTWORK_REQUIRED = "Please fill out all required fields and select at least one category.";
 export const EDIT_ARTWORK_REQUIRED =
   "Please fill out all required fields (title, description, medium, size) and select at least one category.";
 
+type Fields = typeof ARTWORK_TEXT_FIELDS;
+/** Each text field's rule: required ones give the trimmed text, optional ones the text or null when blank. */
+type TextRules = {
+  [K in ArtworkTextField]: Fields[K]["required"] extends true
+    ? z.ZodType<string, string>
+    : z.ZodType<string | null, string>;
+};
+
+function textRules(required: string): TextRules {
+  const rules: Record<string, z.ZodType<string | null, string>> = {};
+  for (const [name, field] of Object.entries(ARTWORK_TEXT_FIELDS) as [ArtworkTextField, Fields[ArtworkTextField]][]) {
+    const tooLong = `The ${name} can be at most ${field.max} characters.`;
+    rules[name] = field.required
+      ? requiredText(field.max, required, tooLong)
+      : // Spec §5 (price): optional, trimmed, blank stored as null.
+        z
+          .string()
+          .trim()
+          .max(field.max, tooLong)
+          .transform((value) => value || null);
+  }
+  return rules as TextRules;
+}
+
 /** The artwork form's fields (images travel separately); `required` is the form's missing-field message. */
 export function artworkSchema(required: string) {
   return z.object({
-    title: requiredText(TITLE_MAX, required, `The title can be at most ${TITLE_MAX} characters.`),
-    description: requiredText(
-      DESCRIPTION_MAX,
-      required,
-      `The description can be at most ${DESCRIPTION_MAX} characters.`,
-    ),
-    medium: requiredText(MEDIUM_MAX, required, `The medium can be at most ${MEDIUM_MAX} characters.`),
-    size: requiredText(SIZE_MAX, required, `The size can be at most ${SIZE_MAX} characters.`),
-    // Spec §5: optional, trimmed, blank stored as null.
-    price: z
-      .string()
-      .trim()
-      .max(PRICE_MAX, `The price can be at most ${PRICE_MAX} characters.`)
-      .transform((value) => value || null),
+    ...textRules(required),
     available: z.enum(["yes", "no", ""], "Please choose Available or Sold.").transform((value) => value || "yes"),
     // Ticked boxes in form order; the first becomes the artwork's `category`.
     categories: z
