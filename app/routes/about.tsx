@@ -6,7 +6,7 @@ import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { SITE } from "~/ui/site";
 import { getCategoryCovers } from "~/site/about.server";
 import { AboutPage } from "~/site/AboutPage";
-import styles from "~/styles/about.css?url";
+import styles from "~/site/about.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

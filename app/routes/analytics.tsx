@@ -6,8 +6,8 @@ import { requireAdmin } from "~/admin/guard.server";
 import { AnalyticsPage } from "~/admin/AnalyticsPage";
 import { parseRange } from "~/analytics/figures";
 import { pageTitle } from "~/ui/seo";
-import dashboardStyles from "~/styles/dashboard.css?url";
-import styles from "~/styles/analytics.css?url";
+import dashboardStyles from "~/admin/dashboard.css?url";
+import styles from "~/admin/analytics.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: dashboardStyles },

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { SITE } from "~/ui/site";
-import styles from "~/styles/contact.css?url";
+import styles from "~/messages/contact.css?url";
 import { receiveMessage } from "~/messages/intake.server";
 import { ContactPage } from "~/messages/ContactPage";
 import { PUBLIC_FORM_MAX_BYTES } from "~/forms/limits";

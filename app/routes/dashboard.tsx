@@ -20,7 +20,7 @@ import { pageTitle } from "~/ui/seo";
 import { getDashboardData } from "~/admin/dashboard.server";
 import { DashboardPage } from "~/admin/DashboardPage";
 import { deletePendingTestimonials, deleteTestimonial, setTestimonialApproved } from "~/testimonials/queries.server";
-import styles from "~/styles/dashboard.css?url";
+import styles from "~/admin/dashboard.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

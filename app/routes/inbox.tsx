@@ -11,7 +11,7 @@ import { getMessage, setMessageHandled } from "~/messages/queries.server";
 import { db } from "~/platform/db.server";
 import { pageParam } from "~/platform/paging";
 import { pageTitle } from "~/ui/seo";
-import dashboardStyles from "~/styles/dashboard.css?url";
+import dashboardStyles from "~/admin/dashboard.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 

@@ -20,8 +20,8 @@ import {
   migrateFromForm,
   stepOf,
 } from "~/legacy/migration.server";
-import dashboardStyles from "~/styles/dashboard.css?url";
-import formStyles from "~/styles/post-form.css?url";
+import dashboardStyles from "~/admin/dashboard.css?url";
+import formStyles from "~/artworks/artwork-form.css?url";
 import { UPLOAD_MAX_BYTES } from "~/images/limits";
 
 export const links: LinksFunction = () => [

@@ -21,7 +21,7 @@ import { ARTWORK_NOT_FOUND } from "~/artworks/not-found";
 import { absoluteUrl, pageMeta, pageTitle, siteUrlOf, summarise } from "~/ui/seo";
 import { SITE } from "~/ui/site";
 import { getArtwork } from "~/artworks/queries.server";
-import artworkStyles from "~/styles/post.css?url";
+import artworkStyles from "~/artworks/artwork-page.css?url";
 import { receiveMessage } from "~/messages/intake.server";
 import { PUBLIC_FORM_MAX_BYTES } from "~/forms/limits";
 

@@ -5,7 +5,7 @@ import { StorageTestPage } from "~/admin/StorageTestPage";
 import { db } from "~/platform/db.server";
 import { pageTitle } from "~/ui/seo";
 import { getStorageReport } from "~/legacy/storage-report.server";
-import dashboardStyles from "~/styles/dashboard.css?url";
+import dashboardStyles from "~/admin/dashboard.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 

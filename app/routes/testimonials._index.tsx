@@ -4,7 +4,7 @@ import { db } from "~/platform/db.server";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { SITE } from "~/ui/site";
 import { listApprovedTestimonials } from "~/testimonials/queries.server";
-import styles from "~/styles/testimonials.css?url";
+import styles from "~/testimonials/testimonials.css?url";
 import { showMore, showMoreWindow } from "~/platform/paging";
 import { TestimonialsPage, TESTIMONIALS_PAGE_SIZE } from "~/testimonials/TestimonialsPage";
 

@@ -5,7 +5,7 @@ import { testimonialSchema } from "~/testimonials/form";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { SITE_BUSY_WITH_TESTIMONIALS, storeTestimonialWithinCap } from "~/testimonials/queries.server";
 import { AddTestimonialPage } from "~/testimonials/AddTestimonialPage";
-import styles from "~/styles/testimonials.css?url";
+import styles from "~/testimonials/testimonials.css?url";
 import { receiveVisitorForm } from "~/forms/spam.server";
 import { PUBLIC_FORM_MAX_BYTES } from "~/forms/limits";
 
