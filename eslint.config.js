@@ -14,7 +14,7 @@ const FLOORS = [
   ["admin", "site", "legacy"], // pages that combine features
   ["artworks", "events", "testimonials", "messages"], // the content features
   ["images", "public-cache", "analytics"], // services the features use
-  ["forms", "ui", "styles"], // what every page shares
+  ["forms", "ui"], // what every page shares
   ["platform"], // the Worker's ground: env, D1, security, ids
 ];
 const SIDEWAYS = {

@@ -19,7 +19,7 @@ import { useHeldClickReplay } from "~/platform/held-click";
 import type { TurnstileSettings } from "~/forms/TurnstileWidget";
 import { pageTitle } from "~/ui/seo";
 import { SITE } from "~/ui/site";
-import stylesheet from "~/styles/app.css?url";
+import stylesheet from "~/app.css?url";
 import { ListIconSprite } from "~/ui/ListIcon";
 import { FORM_MAX_BYTES } from "~/forms/limits";
 

@@ -18,3 +18,5 @@ export async function getAnalyticsPage(range: AnalyticsRange, env: AppEnv, bindi
   });
   return { report, artworks };
 }
+
+export type AnalyticsPageReport = Awaited<ReturnType<typeof getAnalyticsPage>>;

@@ -1,13 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowRight } from "lucide-react";
+import { useLoaderData } from "@remix-run/react";
 import { db } from "~/platform/db.server";
-import { CATEGORIES, CATEGORY_TITLES, galleryHref } from "~/artworks/categories";
 import { imageSrc } from "~/images/references";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { SITE } from "~/ui/site";
 import { getCategoryCovers } from "~/site/about.server";
-import styles from "~/styles/about.css?url";
+import { AboutPage } from "~/site/AboutPage";
+import styles from "~/site/about.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -29,76 +28,5 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function About() {
-  const { covers, hasPortrait } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <section className="section page about" aria-labelledby="about-title">
-        <h1 id="about-title" className="page__title">
-          About Me
-        </h1>
-        <p className="page__subtitle">The Artist Behind the Canvas</p>
-        <div className={hasPortrait ? "about__intro about__intro--portrait" : "about__intro"}>
-          {hasPortrait ? (
-            <figure className="about__portrait">
-              <img
-                src={imageSrc(SITE.portraitKey)}
-                alt={`${SITE.artistName} at the easel in her studio`}
-                width={900}
-                height={1200}
-              />
-            </figure>
-          ) : null}
-          <div className="about__bio">
-            <p>
-              I live in Leeds, in the north of England, where I work as a paediatrician. Painting began as a way to
-              unwind after long shifts on the children&rsquo;s ward, and over the years it has become the other half of
-              my life. I am entirely self-taught: I learned by looking, by copying the painters I love and by filling a
-              great many canvases.
-            </p>
-            <p>
-              Most of my early pieces were commissions for family and friends: portraits, favourite places and
-              much-loved pets. Word spread, and my work has since received accolades in regional art competitions, which
-              still surprises me every time.
-            </p>
-            <p>
-              Art and medicine meet in what matters most to me: children. A share of every sale goes to children&rsquo;s
-              charities, and I regularly donate paintings to fundraising auctions. When you buy a piece, you help a
-              child somewhere get a little more care.
-            </p>
-            <Link to="/contact" className="button button--primary">
-              Commission a painting <ArrowRight size={18} aria-hidden="true" />
-            </Link>
-          </div>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="explore-title">
-        <h2 id="explore-title" className="page__title">
-          Explore My Art
-        </h2>
-        <ul className="explore-grid">
-          {CATEGORIES.map((category) => {
-            const cover = covers[category];
-            return (
-              <li key={category}>
-                <Link to={galleryHref(category)} className="explore-card" prefetch="intent">
-                  <span className="explore-card__frame">
-                    {cover ? <img src={imageSrc(cover)} alt="" width={400} height={300} loading="lazy" /> : null}
-                  </span>
-                  <span className="explore-card__title">{CATEGORY_TITLES[category]}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-
-      <figure className="section about__quote">
-        <blockquote>
-          <p>&ldquo;Every child is an artist. The problem is how to remain an artist once we grow up.&rdquo;</p>
-        </blockquote>
-        <figcaption>&mdash; Pablo Picasso</figcaption>
-      </figure>
-    </>
-  );
+  return <AboutPage {...useLoaderData<typeof loader>()} />;
 }

@@ -12,7 +12,7 @@ import { requireAdmin } from "~/admin/guard.server";
 import { ArtworkForm } from "~/artworks/ArtworkForm";
 import { dashboardWith } from "~/admin/notices";
 import { pageTitle } from "~/ui/seo";
-import styles from "~/styles/post-form.css?url";
+import styles from "~/artworks/artwork-form.css?url";
 import { UPLOAD_MAX_BYTES } from "~/images/limits";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -7,8 +7,6 @@ import {
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { AdminDashboard } from "~/admin/AdminDashboard";
-import { SignInForm } from "~/admin/SignInForm";
 import { requireAdmin } from "~/admin/guard.server";
 import { destroyAdminSession } from "~/admin/session.server";
 import { endAllSessions } from "~/admin/sessions.server";
@@ -20,8 +18,9 @@ import { readForm } from "~/forms/parse.server";
 import { dashboardWith, noticeFor } from "~/admin/notices";
 import { pageTitle } from "~/ui/seo";
 import { getDashboardData } from "~/admin/dashboard.server";
+import { DashboardPage } from "~/admin/DashboardPage";
 import { deletePendingTestimonials, deleteTestimonial, setTestimonialApproved } from "~/testimonials/queries.server";
-import styles from "~/styles/dashboard.css?url";
+import styles from "~/admin/dashboard.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -104,7 +103,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const loaderData = useLoaderData<typeof loader>();
-  if (!loaderData.signedIn) return <SignInForm notice={loaderData.notice?.text} />;
-  return <AdminDashboard data={loaderData} />;
+  return <DashboardPage data={useLoaderData<typeof loader>()} />;
 }

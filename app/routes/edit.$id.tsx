@@ -19,7 +19,7 @@ import { formSuccess } from "~/forms/result.server";
 import { revalidateAfterConflict } from "~/forms/revalidate";
 import { db } from "~/platform/db.server";
 import { pageTitle } from "~/ui/seo";
-import styles from "~/styles/post-form.css?url";
+import styles from "~/artworks/artwork-form.css?url";
 import { UPLOAD_MAX_BYTES } from "~/images/limits";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

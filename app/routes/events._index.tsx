@@ -1,14 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { CalendarDays } from "lucide-react";
 import { isAdmin } from "~/admin/session.server";
-import { EventCard } from "~/events/EventCard";
 import { db } from "~/platform/db.server";
 import { todayIn } from "~/ui/dates";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { listEvents } from "~/events/queries.server";
 import { showMore, showMoreWindow } from "~/platform/paging";
-import { ShowMore, useShowMore } from "~/ui/ShowMore";
+import { EventsPage, EVENTS_PAGE_SIZE } from "~/events/EventsPage";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
@@ -16,9 +14,6 @@ export const meta: MetaFunction = ({ matches }) =>
     description: "Exhibitions, open studios, markets and charity auctions where you can see the paintings in person.",
     url: absoluteUrl(siteUrlOf(matches), "/events"),
   });
-
-// Cards per "Show more events": past events pile up over the years.
-const EVENTS_PAGE_SIZE = 12;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const today = todayIn();
@@ -32,50 +27,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Events() {
-  const { events, page, hasMore, today, admin } = useLoaderData<typeof loader>();
-  const loading = useShowMore("/events", "event-at");
-  return (
-    <section className="section page" aria-labelledby="events-title">
-      <h1 id="events-title" className="page__title">
-        Events
-      </h1>
-      <p className="page__subtitle">Check out upcoming events below!</p>
-      <div aria-live="polite" aria-busy={loading.other}>
-        {loading.other ? (
-          <div className="loading">
-            <span className="spinner" aria-hidden="true" />
-            <span className="visually-hidden">Loading events...</span>
-          </div>
-        ) : events.length > 0 ? (
-          <div className="event-grid">
-            {events.map((event, index) => (
-              <EventCard
-                key={event.id}
-                event={event}
-                today={today}
-                editable={admin}
-                headingLevel={2}
-                anchorId={`event-at-${index + 1}`}
-              />
-            ))}
-          </div>
-        ) : (
-          <div className="empty-state">
-            <CalendarDays size={32} aria-hidden="true" />
-            <h2>No Events Scheduled</h2>
-            <p>Check back soon for upcoming art events and exhibitions!</p>
-          </div>
-        )}
-      </div>
-      {hasMore && !loading.other ? (
-        <ShowMore
-          page={page}
-          size={EVENTS_PAGE_SIZE}
-          anchor="event-at"
-          label="Show more events"
-          loading={loading.more}
-        />
-      ) : null}
-    </section>
-  );
+  return <EventsPage {...useLoaderData<typeof loader>()} />;
 }

@@ -1,19 +1,17 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { AdminPage } from "~/admin/AdminPage";
-import { SignInForm } from "~/admin/SignInForm";
 import { requireAdmin } from "~/admin/guard.server";
+import { InboxPage } from "~/admin/InboxPage";
 import { formFailure, formSuccess } from "~/forms/result.server";
 import { readForm } from "~/forms/parse.server";
-import { InboxList } from "~/messages/InboxList";
 import { getInboxData } from "~/messages/inbox.server";
 import { deliverMessage } from "~/messages/mail.server";
 import { getMessage, setMessageHandled } from "~/messages/queries.server";
 import { db } from "~/platform/db.server";
 import { pageParam } from "~/platform/paging";
 import { pageTitle } from "~/ui/seo";
-import dashboardStyles from "~/styles/dashboard.css?url";
+import dashboardStyles from "~/admin/dashboard.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 
@@ -53,19 +51,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return formSuccess();
 }
 
-export default function InboxPage() {
-  const data = useLoaderData<typeof loader>();
-  // Without JavaScript the buttons post the whole page: a refusal (a message deleted meanwhile, a
-  // retry that failed again) comes back as action data and is shown above the list.
-  const result = useActionData<{ ok: boolean; formError?: string }>();
-  const { pathname } = useLocation();
-  if (!data.signedIn) return <SignInForm next={pathname} />;
-  return (
-    <AdminPage title="Inbox" className="inbox-page">
-      <div role="status">
-        {result && !result.ok ? <p className="form-error form-error--panel">{result.formError}</p> : null}
-      </div>
-      <InboxList messages={data.messages} paging={data.paging} />
-    </AdminPage>
-  );
+export default function Inbox() {
+  return <InboxPage data={useLoaderData<typeof loader>()} />;
 }

@@ -8,38 +8,24 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
-import { ArrowLeft, Mail } from "lucide-react";
-import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from "react";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import galleryStyles from "react-image-gallery/styles/image-gallery.css?url";
-import { ArtworkGalleryOnDemand } from "~/artworks/ArtworkGalleryOnDemand";
-import { EnquiryModal as EnquiryModalOnServer } from "~/messages/EnquiryModal";
-import { ShareButton } from "~/artworks/ShareButton";
+import { ArtworkPage, type EnquiryDialog } from "~/artworks/ArtworkPage";
+import { EnquiryModalOnDemand, loadEnquiryModal } from "~/messages/EnquiryModalOnDemand";
 import { db } from "~/platform/db.server";
 import type { Artwork } from "~/artworks/schema";
-import { artworkJsonLd, scriptJson } from "~/artworks/jsonld";
-import { artworkView, type ArtworkView } from "~/artworks/view";
-import { CATEGORY_LABELS, galleryHref } from "~/artworks/categories";
+import { artworkView } from "~/artworks/view";
 import { imageSrc } from "~/images/references";
-import { useNonce } from "~/platform/nonce";
 import { artworkPath } from "~/artworks/path";
 import { ARTWORK_NOT_FOUND } from "~/artworks/not-found";
-import { formatPrice, NO_PRICE_TEXT } from "~/artworks/price";
 import { absoluteUrl, pageMeta, pageTitle, siteUrlOf, summarise } from "~/ui/seo";
 import { SITE } from "~/ui/site";
-import { useHydrated } from "~/ui/use-hydrated";
 import { getArtwork } from "~/artworks/queries.server";
-import artworkStyles from "~/styles/post.css?url";
+import artworkStyles from "~/artworks/artwork-page.css?url";
 import { receiveMessage } from "~/messages/intake.server";
 import { PUBLIC_FORM_MAX_BYTES } from "~/forms/limits";
 
-// Most visitors look without enquiring, so the dialog's code is fetched only when one starts to (pointer
-// over or focus on "Make Enquiry"). The server renders it in place when the page is asked for with the
-// dialog open (?enquire=1, the path without JavaScript), and the browser hydrates it once it arrives.
-const loadEnquiryModal = () => import("~/messages/EnquiryModal");
-const EnquiryModal = import.meta.env.SSR
-  ? EnquiryModalOnServer
-  : lazy(() => loadEnquiryModal().then((module) => ({ default: module.EnquiryModal })));
+const ENQUIRY: EnquiryDialog = { Dialog: EnquiryModalOnDemand, load: loadEnquiryModal };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: galleryStyles },
@@ -123,178 +109,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 // ---------------------------------------------------------------------------------------------------------
 // Page
 
-export default function ArtworkPage() {
-  const { artwork, year, url, unavailable } = useLoaderData<typeof loader>();
-  if (!artwork || !url) return <ArtworkMissing unavailable={unavailable} />;
-  return <Artwork key={artwork.id} artwork={artwork} year={year} url={url} />;
-}
-
-function ArtworkMissing({ unavailable }: { unavailable: boolean }) {
-  return (
-    <section className="not-found post-missing" aria-labelledby="post-missing-title">
-      <h1 id="post-missing-title">{ARTWORK_NOT_FOUND}</h1>
-      <p className="lead">
-        {unavailable
-          ? "This artwork could not be loaded just now. Please try again in a moment."
-          : "It may have been removed, or the link may be incomplete."}
-      </p>
-      <div className="button-row">
-        <Link to="/gallery" className="button button--primary" prefetch="intent">
-          <ArrowLeft size={18} aria-hidden="true" /> Return to Gallery
-        </Link>
-      </div>
-    </section>
-  );
-}
-
-function Artwork({ artwork, year, url }: { artwork: ArtworkView; year: number; url: string }) {
-  const nonce = useNonce();
-  const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [enquiring, setEnquiring] = useState(searchParams.get("enquire") === "1");
-  // Once opened the dialog stays mounted (hidden), so what was typed survives closing it.
-  const [modalMounted, setModalMounted] = useState(enquiring);
-  const enquireRef = useRef<HTMLAnchorElement>(null);
-  const sold = artwork.available === "no";
-  const price = formatPrice(artwork.price) ?? NO_PRICE_TEXT;
-  const enquireHref = `${artworkPath(artwork.id)}?enquire=1`;
-
-  const openEnquiry = (event: MouseEvent<HTMLAnchorElement>) => {
-    // With JavaScript the modal opens in place; without, the link renders the page with it open.
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    setModalMounted(true);
-    setEnquiring(true);
-  };
-
-  const closeEnquiry = useCallback(() => {
-    setEnquiring(false);
-    if (searchParams.has("enquire")) {
-      const next = new URLSearchParams(searchParams);
-      next.delete("enquire");
-      setSearchParams(next, { replace: true, preventScrollReset: true });
-    }
-    // After the modal's own state has settled, give focus back to the control that opened it.
-    requestAnimationFrame(() => enquireRef.current?.focus());
-  }, [searchParams, setSearchParams]);
-
-  return (
-    <article className="post" aria-labelledby="post-title">
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: scriptJson(artworkJsonLd(artwork, url)) }}
-      />
-      <p className="post__back">
-        <Link to="/gallery" className="text-link" prefetch="intent">
-          <ArrowLeft size={18} aria-hidden="true" /> Back to the Shop
-        </Link>
-      </p>
-
-      <div className="post__layout">
-        <div className="post__media">
-          <ArtworkGalleryOnDemand title={artwork.title} images={artwork.images} />
-        </div>
-
-        <div className="post__details">
-          <header className="post__header">
-            {sold ? <span className="badge badge--sold">SOLD</span> : null}
-            <h1 id="post-title" className="post__title">
-              {artwork.title}
-            </h1>
-            <p className={`post__availability${sold ? " post__availability--sold" : ""}`}>
-              <span className="post__dot" aria-hidden="true" />
-              {sold ? "Sold" : "Available for Purchase"}
-            </p>
-            <p className="post__price">
-              <span className="visually-hidden">Price: </span>
-              {price}
-            </p>
-          </header>
-
-          <div className="post__actions">
-            <Link
-              ref={enquireRef}
-              to={enquireHref}
-              className="button button--primary"
-              aria-haspopup="dialog"
-              preventScrollReset
-              onClick={openEnquiry}
-              onPointerEnter={loadEnquiryModal}
-              onFocus={loadEnquiryModal}
-              onTouchStart={loadEnquiryModal}
-            >
-              <Mail size={18} aria-hidden="true" /> Make Enquiry
-            </Link>
-            <ShareButton title={artwork.title} id={artwork.id} disabled={!hydrated} />
-          </div>
-
-          <section className="post__section" aria-labelledby="post-specs-title">
-            <h2 id="post-specs-title" className="post__subtitle">
-              Specifications
-            </h2>
-            <dl className="post__specs">
-              <div>
-                <dt>Medium</dt>
-                <dd>{artwork.medium}</dd>
-              </div>
-              <div>
-                <dt>Dimensions</dt>
-                <dd>{artwork.size}</dd>
-              </div>
-              {artwork.categories.length > 0 ? (
-                <div>
-                  <dt>{artwork.categories.length > 1 ? "Categories" : "Category"}</dt>
-                  <dd>
-                    <ul className="post__tags">
-                      {artwork.categories.map((category) => (
-                        <li key={category}>
-                          <Link to={galleryHref(category)} className="post__tag" prefetch="intent">
-                            {CATEGORY_LABELS[category]}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-          </section>
-
-          <section className="post__section" aria-labelledby="post-description-title">
-            <h2 id="post-description-title" className="post__subtitle">
-              About this piece
-            </h2>
-            <p className="post__description">{artwork.description}</p>
-          </section>
-
-          <section className="post__section post__order" aria-labelledby="post-order-title">
-            <h2 id="post-order-title" className="post__subtitle">
-              Placing an order
-            </h2>
-            <p>
-              Send an enquiry with the button above and I will reply by e-mail. Payment is arranged with you directly
-              after your enquiry; nothing is charged on this website.
-            </p>
-            <ul>
-              <li>Prices are in pounds sterling (£, GBP).</li>
-              <li>Shipping included within UK: sent by Royal Mail or courier, with tracking.</li>
-              <li>International orders are sent by courier, with shipping charged accordingly.</li>
-            </ul>
-          </section>
-
-          <p className="post__copyright">
-            {`© ${year} ${SITE.artistName}. All rights reserved. Images may not be reproduced without permission.`}
-          </p>
-        </div>
-      </div>
-
-      {modalMounted ? (
-        <Suspense fallback={null}>
-          <EnquiryModal artwork={artwork} open={enquiring} hydrated={hydrated} onClose={closeEnquiry} />
-        </Suspense>
-      ) : null}
-    </article>
-  );
+export default function ArtworkDetail() {
+  return <ArtworkPage {...useLoaderData<typeof loader>()} enquiry={ENQUIRY} />;
 }

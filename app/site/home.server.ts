@@ -30,3 +30,5 @@ export async function getHomePageData(database: Database, today: string = todayI
     today,
   };
 }
+
+export type HomePageData = Awaited<ReturnType<typeof getHomePageData>>;

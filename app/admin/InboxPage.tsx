@@ -1,0 +1,23 @@
+import { useActionData, useLocation } from "@remix-run/react";
+import { AdminPage } from "~/admin/AdminPage";
+import { SignInForm } from "~/admin/SignInForm";
+import { InboxList } from "~/messages/InboxList";
+import type { InboxData } from "~/messages/inbox.server";
+
+export type InboxPageData = { signedIn: false } | ({ signedIn: true } & InboxData);
+
+export function InboxPage({ data }: { data: InboxPageData }) {
+  // Without JavaScript the buttons post the whole page: a refusal (a message deleted meanwhile, a
+  // retry that failed again) comes back as action data and is shown above the list.
+  const result = useActionData<{ ok: boolean; formError?: string }>();
+  const { pathname } = useLocation();
+  if (!data.signedIn) return <SignInForm next={pathname} />;
+  return (
+    <AdminPage title="Inbox" className="inbox-page">
+      <div role="status">
+        {result && !result.ok ? <p className="form-error form-error--panel">{result.formError}</p> : null}
+      </div>
+      <InboxList messages={data.messages} paging={data.paging} />
+    </AdminPage>
+  );
+}
