@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { artworks, type NewArtwork, type Artwork } from "~/artworks/schema";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
@@ -63,16 +63,18 @@ export async function countArtworks(database: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
+// D1 binds at most 100 parameters a statement, one a column of each row.
+const ROWS_PER_INSERT = Math.floor(100 / Object.keys(getTableColumns(artworks)).length);
+
 /** Inserts or fully replaces artworks by id (seed and import are idempotent through this). */
 export async function upsertArtworks(database: Database, rows: NewArtwork[]): Promise<void> {
   if (rows.length === 0) return;
-  // 15 columns a row and D1's 100 bound parameters a statement: at most 6 rows per insert.
   const statements = [];
-  for (let i = 0; i < rows.length; i += 6) {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     statements.push(
       database
         .insert(artworks)
-        .values(rows.slice(i, i + 6))
+        .values(rows.slice(i, i + ROWS_PER_INSERT))
         .onConflictDoUpdate({ target: artworks.id, set: overwriteWithExcluded(artworks) }),
     );
   }
