@@ -123,6 +123,16 @@ export function ArtworkForm({
         error={errors.size}
       />
       <FormField
+        label="Year"
+        name="year"
+        required={false}
+        maxLength={ARTWORK_TEXT_FIELDS.year.max}
+        autoComplete="off"
+        defaultValue={value("year", artwork?.year ?? "")}
+        error={errors.year}
+        note="When it was made, for example 2024 or c. 2019. Leave blank to leave it out."
+      />
+      <FormField
         label="Price"
         name="price"
         required={false}

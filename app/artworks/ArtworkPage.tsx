@@ -160,6 +160,12 @@ function Artwork({
                 <dt>Dimensions</dt>
                 <dd>{artwork.size}</dd>
               </div>
+              {artwork.year ? (
+                <div>
+                  <dt>Year</dt>
+                  <dd>{artwork.year}</dd>
+                </div>
+              ) : null}
               {artwork.categories.length > 0 ? (
                 <div>
                   <dt>{artwork.categories.length > 1 ? "Categories" : "Category"}</dt>

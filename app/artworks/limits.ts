@@ -7,6 +7,7 @@ export const ARTWORK_TEXT_FIELDS = {
   description: { max: 5000, required: true },
   medium: { max: 200, required: true },
   size: { max: 100, required: true },
+  year: { max: 30, required: false },
   price: { max: 50, required: false },
 } as const;
 

@@ -18,6 +18,8 @@ export const artworks = sqliteTable(
     // First of `categories`; older artworks carry only this.
     category: text("category").notNull(),
     size: text("size").notNull(),
+    // When it was made, as the artist writes it ("2024", "c. 2019"); null when not given.
+    year: text("year"),
     price: text("price"),
     // R2 keys (our storage) or absolute http(s) URLs (legacy hosts).
     imageUrls: text("image_urls", { mode: "json" })

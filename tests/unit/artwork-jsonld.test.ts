@@ -12,6 +12,7 @@ const artwork: ArtworkView = {
   description: "Sun over the dales.",
   medium: "Oil on canvas",
   size: "50 x 40 cm",
+  year: null,
   price: "200-300",
   available: "yes",
   categories: ["oil", "custom"],

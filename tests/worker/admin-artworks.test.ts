@@ -266,6 +266,26 @@ describe("/edit/:id", () => {
     expect(page).toContain("SOLD");
   });
 
+  it("the year it was made: saved from the form, shown on its page and its edit form; too long refused; blank leaves it out", async () => {
+    const save = (year: string) =>
+      postMultipart(`/edit/${id}`, artworkForm({ intent: "save", ...fields, year }, ["oil"], []), { Cookie: cookie });
+    expect((await save(" c. 2019 ")).status).toBe(200);
+    expect((await getArtwork(database, id))!.year).toBe("c. 2019");
+    expect(await (await fetchApp(`/post/${id}`)).text()).toContain("<dt>Year</dt><dd>c. 2019</dd>");
+    expect(await (await fetchApp(`/edit/${id}`, { headers: { Cookie: cookie } })).text()).toMatch(
+      /<input[^>]*name="year"[^>]*value="c\. 2019"/,
+    );
+
+    const tooLong = await save("x".repeat(31));
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain("The year can be at most 30 characters.");
+    expect((await getArtwork(database, id))!.year).toBe("c. 2019");
+
+    expect((await save("   ")).status).toBe(200);
+    expect((await getArtwork(database, id))!.year).toBeNull();
+    expect(await (await fetchApp(`/post/${id}`)).text()).not.toContain("<dt>Year</dt>");
+  });
+
   it("refuses to leave an artwork with no image, and the edit form's required-field message", async () => {
     const noImages = artworkForm({ intent: "save", ...fields, removeImage: images[0]! }, ["oil"]);
     noImages.append("removeImage", images[1]!);

@@ -312,6 +312,7 @@ describe("two saves of one artwork at once", () => {
       description: readByEdit.description,
       medium: readByEdit.medium,
       size: readByEdit.size,
+      year: null,
       price: null,
       available: "yes" as const,
       categories: ["oil" as const],
