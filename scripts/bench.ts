@@ -21,7 +21,7 @@ import { variantKeyFor } from "../app/images/storage.server";
 import { demoImageKey, DEMO_ARTWORKS } from "../seed/demo-content";
 import { webpWidth } from "../app/images/bytes";
 import { imageSrc } from "../app/images/references";
-import { BENCH_COLLECTION, benchPosts, seedBenchCollection } from "./lib/bench-collection";
+import { BENCH_COLLECTION, benchArtworks, seedBenchCollection } from "./lib/bench-collection";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { cpuMsPerRequest } from "./lib/cpu-profile";
 import { measureAgainstStatic } from "./lib/interleaved-load";
@@ -60,7 +60,7 @@ const BUDGET = {
 } as const;
 
 // The newest bench artwork: what a visitor following an Instagram link lands on.
-const ARTWORK = benchPosts(BENCH_COLLECTION.artworks).at(-1)!;
+const ARTWORK = benchArtworks(BENCH_COLLECTION.artworks).at(-1)!;
 const THUMBNAIL = imageSrc(variantKeyFor(demoImageKey(DEMO_ARTWORKS[0]!.images[0]!), "thumbnail"));
 const PUBLIC_PAGES = [
   "/",

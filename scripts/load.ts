@@ -82,7 +82,7 @@ const only = (tally: Tally, allowed: number[]) => [...tally.keys()].every((statu
 const sum = (tally: Tally, pick: (status: number) => boolean = () => true) =>
   [...tally.entries()].filter(([status]) => pick(status)).reduce((total, [, n]) => total + n, 0);
 
-async function firstPostId(baseURL: string): Promise<string> {
+async function firstArtworkId(baseURL: string): Promise<string> {
   const html = await (await fetch(`${baseURL}/gallery`)).text();
   const id = /href="\/post\/([^"?#]+)"/.exec(html)?.[1];
   if (!id) throw new Error("The seeded gallery shows no artwork to enquire about.");
@@ -232,7 +232,7 @@ async function main() {
   const served = await serveSeededBuild({ name: "load" });
   try {
     const { baseURL } = served;
-    const artworkId = await firstPostId(baseURL);
+    const artworkId = await firstArtworkId(baseURL);
     const rssBefore = groupRss(served.pid);
     const loadBefore = loadavg()[0]!;
 

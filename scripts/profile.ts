@@ -2,7 +2,7 @@
 // the production build (unminified, for readable names) on the bench collection, sends each path 50
 // times one after another under V8's sampling profiler, and prints every function's CPU
 // milliseconds per request, heaviest first (default: the public pages the bench measures).
-import { BENCH_COLLECTION, benchPosts, seedBenchCollection } from "./lib/bench-collection";
+import { BENCH_COLLECTION, benchArtworks, seedBenchCollection } from "./lib/bench-collection";
 import { msByFunction } from "./lib/cpu-profile";
 import { ensureBuild, serveSeededBuild } from "./lib/served-build";
 
@@ -14,7 +14,7 @@ const paths = given.length
   : [
       "/",
       "/gallery",
-      `/post/${benchPosts(BENCH_COLLECTION.artworks).at(-1)!.id}`,
+      `/post/${benchArtworks(BENCH_COLLECTION.artworks).at(-1)!.id}`,
       "/events",
       "/testimonials",
       "/robots.txt",

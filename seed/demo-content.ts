@@ -13,7 +13,7 @@ import { webpWidth } from "../app/images/bytes";
 import { VARIANT_KINDS, type ImageCopies, type ImageVariants, type VariantKind } from "../app/images/references";
 import { SITE } from "~/ui/site";
 
-type DemoPost = Omit<NewArtwork, "imageUrls"> & { images: string[] };
+type DemoArtwork = Omit<NewArtwork, "imageUrls"> & { images: string[] };
 
 /** Upload timestamp shared by every demo image key. */
 export const DEMO_IMAGE_TIMESTAMP = 1735689600000;
@@ -48,7 +48,7 @@ export function demoImageVariants(files: string[]): ImageVariants {
 
 const images = (slug: string, count: number) => Array.from({ length: count }, (_, i) => `${slug}-${i + 1}.jpg`);
 
-export const DEMO_ARTWORKS: DemoPost[] = [
+export const DEMO_ARTWORKS: DemoArtwork[] = [
   {
     id: "demo-roundhay-autumn",
     title: "Roundhay Park in Autumn",

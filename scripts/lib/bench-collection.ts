@@ -15,7 +15,7 @@ import { DEMO_ARTWORKS, demoImageKey, demoImageVariants } from "../../seed/demo-
 
 export const BENCH_COLLECTION = { artworks: 500, events: 50, testimonials: 200 } as const;
 
-export function benchPosts(count: number): NewArtwork[] {
+export function benchArtworks(count: number): NewArtwork[] {
   const photographs = DEMO_ARTWORKS.flatMap((artwork) => artwork.images);
   const start = Date.parse("2024-01-01T09:00:00.000Z");
   return Array.from({ length: count }, (_, i) => {
@@ -62,7 +62,7 @@ function benchTestimonials(count: number): NewTestimonial[] {
 export async function seedBenchCollection(persistTo: string): Promise<void> {
   await withLocalEnv(persistTo, async (env) => {
     const database = db(env);
-    await upsertArtworks(database, benchPosts(BENCH_COLLECTION.artworks));
+    await upsertArtworks(database, benchArtworks(BENCH_COLLECTION.artworks));
     // Small chunks: D1 binds at most 100 parameters a statement.
     const events = benchEvents(BENCH_COLLECTION.events, todayIn());
     for (let i = 0; i < events.length; i += 10) await upsertEvents(database, events.slice(i, i + 10));

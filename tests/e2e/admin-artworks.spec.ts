@@ -74,7 +74,7 @@ test.describe("artworks on a phone", () => {
       "src",
       /_coral-garden-take-2\.display\.webp$/,
     );
-    const postUrl = page.url();
+    const artworkUrl = page.url();
 
     // Edit from the dashboard: mark it sold and remove the first image.
     await page.goto(`/dashboard?q=${encodeURIComponent(title)}`);
@@ -94,7 +94,7 @@ test.describe("artworks on a phone", () => {
     await expect(page.getByRole("checkbox", { name: /Remove image/ })).toHaveCount(1);
     expect((await page.request.get(removedSrc!)).status()).toBe(404);
 
-    await page.goto(postUrl);
+    await page.goto(artworkUrl);
     await expect(page.locator(".badge--sold")).toHaveText("SOLD");
     await expect(page.getByRole("img", { name: title, exact: true })).toBeVisible();
 

@@ -5,7 +5,7 @@
 // and one with Turnstile configured. The returned function stops all.
 import { addInboxStates } from "../support/judges/inbox-states";
 import { ensureBuild, freePort, serveSeededBuild } from "../../scripts/lib/served-build";
-import { LEGACY_HOST, seedLegacyPost, startLegacyHost } from "./legacy-host";
+import { LEGACY_HOST, seedLegacyArtwork, startLegacyHost } from "./legacy-host";
 import { startSiteverify } from "./siteverify";
 import { TURNSTILE_TEST } from "../support/turnstile";
 
@@ -20,7 +20,7 @@ export default async function globalSetup() {
   const started = await Promise.allSettled([
     serveSeededBuild({
       name: "e2e",
-      prepare: (persistTo) => seedLegacyPost(persistTo, `http://${LEGACY_HOST}:${legacyPort}`),
+      prepare: (persistTo) => seedLegacyArtwork(persistTo, `http://${LEGACY_HOST}:${legacyPort}`),
       // Public pages are cached as shipped: each write purges what it changed.
       vars: { LEGACY_IMAGE_HOSTS: LEGACY_HOST },
     }),

@@ -29,7 +29,7 @@ export async function startLegacyHost(port: number): Promise<Server> {
 }
 
 /** Adds, before the server starts, an old-site post whose two images are on the legacy host. */
-export async function seedLegacyPost(persistTo: string, legacyBase: string): Promise<void> {
+export async function seedLegacyArtwork(persistTo: string, legacyBase: string): Promise<void> {
   await withLocalEnv(persistTo, (env) =>
     upsertArtworks(db(env), [
       {

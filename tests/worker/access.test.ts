@@ -12,7 +12,7 @@ import { upsertArtworks } from "~/artworks/queries.server";
 import { upsertTestimonials } from "~/testimonials/queries.server";
 import { postForm, postMultipart, signIn } from "./admin-helpers";
 import { snapshotStorage } from "./storage-snapshot";
-import { fetchApp, makePost, TINY_JPEG } from "./helpers";
+import { fetchApp, makeArtwork, TINY_JPEG } from "./helpers";
 import { discoverRoutes, ID, IMAGE_KEY, PUBLIC } from "./route-discovery";
 
 const database = db(env);
@@ -45,7 +45,7 @@ const INTENTS = ["", "save", "delete", "approve", "disapprove", "retry", "handle
 
 beforeEach(async () => {
   await upsertArtworks(database, [
-    makePost({ id: ID, imageUrls: [IMAGE_KEY, "https://res.cloudinary.com/amara/image/upload/v1/legacy.jpg"] }),
+    makeArtwork({ id: ID, imageUrls: [IMAGE_KEY, "https://res.cloudinary.com/amara/image/upload/v1/legacy.jpg"] }),
   ]);
   await upsertEvents(database, [{ id: ID, name: "Guarded Event", description: "d", date: "2027-03-03" }]);
   await upsertTestimonials(database, [{ id: ID, author: "G", message: SECRETS[1]!, approved: false }]);

@@ -7,7 +7,7 @@ import { upsertEvents } from "~/events/queries.server";
 import { getArtwork, upsertArtworks } from "~/artworks/queries.server";
 import { artworkForm, jpeg, postMultipart, signIn } from "./admin-helpers";
 import { fetchWithEnv, racingD1 } from "./faults-helpers";
-import { fetchApp, makePost, TINY_JPEG, webpOfWidth } from "./helpers";
+import { fetchApp, makeArtwork, TINY_JPEG, webpOfWidth } from "./helpers";
 
 const database = db(env);
 let cookie: string;
@@ -195,7 +195,7 @@ describe("/edit/:id", () => {
       await env.IMAGES.put(key, TINY_JPEG);
     }
     await upsertArtworks(database, [
-      makePost({
+      makeArtwork({
         id,
         imageUrls: images,
         imageVariants: {
@@ -206,7 +206,7 @@ describe("/edit/:id", () => {
         },
         events: ["ev-a", "Old Fair"],
       }),
-      makePost({ id: "shares-an-image", imageUrls: ["posts/100_shared.jpg"] }),
+      makeArtwork({ id: "shares-an-image", imageUrls: ["posts/100_shared.jpg"] }),
     ]);
     await upsertEvents(database, [
       { id: "ev-a", name: "Leeds Art Fair", description: "d", date: "2027-04-04" },
@@ -333,7 +333,7 @@ describe("/edit/:id", () => {
   });
 
   it("deletes the artwork and its images from R2, but not an image another artwork still shows", async () => {
-    await upsertArtworks(database, [makePost({ id, imageUrls: [...images, "posts/100_shared.jpg"] })]);
+    await upsertArtworks(database, [makeArtwork({ id, imageUrls: [...images, "posts/100_shared.jpg"] })]);
     const response = await postMultipart(`/edit/${id}`, artworkForm({ intent: "delete" }, []), { Cookie: cookie });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/dashboard?notice=artwork-deleted");

@@ -9,7 +9,7 @@ import { TOO_LARGE } from "~/platform/body-cap.server";
 import { BEACON_MAX_BYTES } from "~/analytics/limits";
 import { FORM_MAX_BYTES, PUBLIC_FORM_MAX_BYTES } from "~/forms/limits";
 import { UPLOAD_MAX_BYTES } from "~/images/limits";
-import { fetchApp, makePost, ORIGIN } from "./helpers";
+import { fetchApp, makeArtwork, ORIGIN } from "./helpers";
 import { freshClientIp } from "../support/addresses";
 import { snapshotStorage } from "./storage-snapshot";
 
@@ -62,7 +62,7 @@ const ROUTES: Array<[string, number]> = [
 
 let cookie: string;
 beforeAll(async () => {
-  await upsertArtworks(db(env), [makePost({ id: "capped-artwork" })]);
+  await upsertArtworks(db(env), [makeArtwork({ id: "capped-artwork" })]);
   cookie = await signIn();
 });
 

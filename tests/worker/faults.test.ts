@@ -16,7 +16,7 @@ import { sqlApiUrl } from "~/analytics/report.server";
 import { http, HttpResponse, never, outbound } from "../support/outbound";
 import { failingBucket, failingD1, fetchWithEnv, INJECTED } from "./faults-helpers";
 import { snapshotStorage } from "./storage-snapshot";
-import { makePost, TINY_JPEG } from "./helpers";
+import { makeArtwork, TINY_JPEG } from "./helpers";
 import { freshClientIp } from "../support/addresses";
 
 const database = db(env);
@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await upsertArtworks(database, [
-    makePost({ id: "f-post", title: "Steady", imageUrls: ["posts/1_f-post.jpg"], events: ["f-event"] }),
+    makeArtwork({ id: "f-post", title: "Steady", imageUrls: ["posts/1_f-post.jpg"], events: ["f-event"] }),
   ]);
   await upsertEvents(database, [{ id: "f-event", name: "Open Studio", description: "d", date: "2027-05-05" }]);
   await env.IMAGES.put("posts/1_f-post.jpg", TINY_JPEG);
@@ -133,7 +133,7 @@ describe("the migration tool with a failing dependency", () => {
     return form;
   };
   beforeEach(async () => {
-    await upsertArtworks(database, [makePost({ id: "f-legacy", imageUrls: [legacy] })]);
+    await upsertArtworks(database, [makeArtwork({ id: "f-legacy", imageUrls: [legacy] })]);
   });
 
   it("D1 failing when the migrated artwork is saved: 503, the uploaded replacement is deleted again", async () => {
@@ -214,7 +214,7 @@ describe("R2 failing part-way through an upload", () => {
   for (const [path, form, message] of uploads) {
     it(`${path}: the second image fails, the first is deleted again, 503 with "${message}"`, async () => {
       await upsertArtworks(database, [
-        makePost({ id: "f-legacy", imageUrls: ["https://res.cloudinary.com/amara/image/upload/v1/old.jpg"] }),
+        makeArtwork({ id: "f-legacy", imageUrls: ["https://res.cloudinary.com/amara/image/upload/v1/old.jpg"] }),
       ]);
       const before = await snapshotStorage();
       const bucket = failingBucket(env.IMAGES, 2);

@@ -14,7 +14,7 @@ import { expectStorageKeysSafe, expectAnswer, expectShownEscaped, snapshot, stor
 import { filePart, formFields, idSegment, nastyString, routeParam, TRAVERSALS, type Fields } from "./fuzz/values";
 import { artworkFields } from "./fuzz/forms";
 import { fuzz, FUZZ_TIMEOUT_MS } from "./fuzz/run";
-import { fetchApp, makePost, TINY_JPEG } from "./helpers";
+import { fetchApp, makeArtwork, TINY_JPEG } from "./helpers";
 
 const database = db(env);
 let cookie: string;
@@ -26,8 +26,8 @@ const OTHER = "posts/1_fz-other.jpg";
 async function fixtures() {
   await upsertEvents(database, [{ id: "fz-e", name: "Fuzzed", description: "d", date: "2027-03-03", location: null }]);
   await upsertArtworks(database, [
-    makePost({ id: "fz-p", imageUrls: OWN, events: ["fz-e", "Old show"] }),
-    makePost({ id: "fz-other", imageUrls: [OTHER] }),
+    makeArtwork({ id: "fz-p", imageUrls: OWN, events: ["fz-e", "Old show"] }),
+    makeArtwork({ id: "fz-other", imageUrls: [OTHER] }),
   ]);
   for (const key of [...OWN, OTHER])
     await env.IMAGES.put(key, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
@@ -37,7 +37,7 @@ beforeAll(async () => {
   cookie = await signIn();
 });
 
-async function postIds(): Promise<Set<string>> {
+async function artworkIds(): Promise<Set<string>> {
   const { results } = await env.DB.prepare("select id from posts").all<{ id: string }>();
   return new Set(results.map((row) => row.id));
 }
@@ -107,7 +107,7 @@ describe("the artwork forms under generated input", () => {
           const label = `createPost ${encoded.label}`;
           await fixtures();
           const before = await snapshot();
-          const beforeIds = await postIds();
+          const beforeIds = await artworkIds();
           const response = await send("/createPost", encoded, { Cookie: cookie });
           await expectAnswer(response, "html", label);
           await expectStorageSound(label);
@@ -116,7 +116,7 @@ describe("the artwork forms under generated input", () => {
             return String(response.status);
           }
           expect(response.status, label).toBe(302);
-          const added = [...(await postIds())].filter((id) => !beforeIds.has(id));
+          const added = [...(await artworkIds())].filter((id) => !beforeIds.has(id));
           expect(added, label).toHaveLength(1);
           const artwork = (await getArtwork(database, added[0]!))!;
           expect(artwork.title, label).toBe(storedForm(firstText(encoded.sent, "title")!));

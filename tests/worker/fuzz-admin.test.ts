@@ -24,7 +24,7 @@ import {
 import { eventFields } from "./fuzz/forms";
 import { fuzz, FUZZ_TIMEOUT_MS } from "./fuzz/run";
 import { http, HttpResponse, outbound } from "../support/outbound";
-import { fetchApp, makePost, TINY_JPEG } from "./helpers";
+import { fetchApp, makeArtwork, TINY_JPEG } from "./helpers";
 
 const database = db(env);
 let cookie: string;
@@ -39,8 +39,8 @@ async function fixtures() {
   await upsertEvents(database, [{ id: "fz-e", name: "Fuzzed", description: "d", date: "2027-03-03", location: null }]);
   await upsertTestimonials(database, [{ id: "fz-t", author: "T", message: "m", approved: false }]);
   await upsertArtworks(database, [
-    makePost({ id: "fz-p", imageUrls: ["posts/1_fz-p.jpg"] }),
-    makePost({ id: "fz-legacy", imageUrls: [...LEGACY_URLS, "posts/1_fz-p.jpg"], migratedAt: null }),
+    makeArtwork({ id: "fz-p", imageUrls: ["posts/1_fz-p.jpg"] }),
+    makeArtwork({ id: "fz-legacy", imageUrls: [...LEGACY_URLS, "posts/1_fz-p.jpg"], migratedAt: null }),
   ]);
   await env.DB.prepare(
     "insert or replace into messages (id, kind, name, email, message, status, attempts) values ('fz-m', 'contact', 'M', 'm@example.com', 'm', 'failed', 1)",

@@ -16,7 +16,7 @@ import { expectAnswer, expectShownEscaped, snapshot, storedForm } from "./fuzz/a
 import { snapshotStorage } from "./storage-snapshot";
 import { contactFields, enquiryFields, testimonialFields } from "./fuzz/forms";
 import { fuzz, FUZZ_TIMEOUT_MS } from "./fuzz/run";
-import { fetchApp, makePost, ORIGIN } from "./helpers";
+import { fetchApp, makeArtwork, ORIGIN } from "./helpers";
 
 const database = db(env);
 const POST_ID = "fz-post";
@@ -24,7 +24,7 @@ let cookie: string;
 
 beforeAll(async () => {
   cookie = await signIn();
-  await upsertArtworks(database, [makePost({ id: POST_ID, title: "Harbour <b>Lights</b>" })]);
+  await upsertArtworks(database, [makeArtwork({ id: POST_ID, title: "Harbour <b>Lights</b>" })]);
 });
 
 async function ids(table: "messages" | "testimonials"): Promise<Set<string>> {

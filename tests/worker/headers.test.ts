@@ -11,7 +11,7 @@ import staticHeaderRules from "../../public/_headers?raw";
 import { upsertEvents } from "~/events/queries.server";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { fetchWithEnv } from "./faults-helpers";
-import { fetchApp, makePost, ORIGIN, TINY_JPEG } from "./helpers";
+import { fetchApp, makeArtwork, ORIGIN, TINY_JPEG } from "./helpers";
 import { discoverRoutes, ID, IMAGE_KEY, PUBLIC } from "./route-discovery";
 import { freshClientIp } from "../support/addresses";
 
@@ -19,7 +19,7 @@ const ROUTES = discoverRoutes();
 const PUBLIC_ROUTES = ROUTES.filter((route) => PUBLIC.has(route.id));
 
 beforeAll(async () => {
-  await upsertArtworks(db(env), [makePost({ id: ID, imageUrls: [IMAGE_KEY] })]);
+  await upsertArtworks(db(env), [makeArtwork({ id: ID, imageUrls: [IMAGE_KEY] })]);
   await upsertEvents(db(env), [{ id: ID, name: "Open Studio", description: "d", date: "2027-05-05" }]);
   await env.IMAGES.put(IMAGE_KEY, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
 });

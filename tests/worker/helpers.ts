@@ -30,7 +30,7 @@ export const TINY_JPEG = Uint8Array.from(
 );
 
 /** A post row with every required field filled; override what a test is about. */
-export function makePost(overrides: Partial<NewArtwork> & { id: string }): NewArtwork {
+export function makeArtwork(overrides: Partial<NewArtwork> & { id: string }): NewArtwork {
   return {
     title: `Artwork ${overrides.id}`,
     description: "A painting.",

@@ -10,7 +10,7 @@ import { MAX_ATTEMPTS } from "~/messages/mail.server";
 import { getMessage, type Message } from "~/messages/queries.server";
 import { db } from "~/platform/db.server";
 import { fetchWithEnv } from "./faults-helpers";
-import { fetchApp, makePost } from "./helpers";
+import { fetchApp, makeArtwork } from "./helpers";
 import { signIn } from "./admin-helpers";
 import { freshClientIp } from "../support/addresses";
 import { fakeMailChannels } from "../support/mailchannels";
@@ -58,7 +58,7 @@ const byName = async (name: string): Promise<Message> => {
 
 beforeEach(async () => {
   await env.DB.prepare("delete from messages").run();
-  await upsertArtworks(database, [makePost({ id: "digest-post", title: "Harbour Lights" })]);
+  await upsertArtworks(database, [makeArtwork({ id: "digest-post", title: "Harbour Lights" })]);
 });
 
 describe("e-mail during a flood", () => {

@@ -8,7 +8,7 @@ import { deliverMessage, MAILCHANNELS_URL, retryUndelivered } from "~/messages/m
 import { getMessage, storeMessageWithinCap } from "~/messages/queries.server";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { postForm, signIn } from "./admin-helpers";
-import { fetchApp, makePost } from "./helpers";
+import { fetchApp, makeArtwork } from "./helpers";
 import { http, never, outbound } from "../support/outbound";
 import { fakeMailChannels } from "../support/mailchannels";
 
@@ -32,7 +32,7 @@ const enquiry = (overrides: Partial<Parameters<typeof storeMessageWithinCap>[2]>
   });
 
 beforeEach(async () => {
-  await upsertArtworks(database, [makePost({ id: "m-post", title: "Harbour Lights", price: null })]);
+  await upsertArtworks(database, [makeArtwork({ id: "m-post", title: "Harbour Lights", price: null })]);
 });
 
 describe("the e-mail MailChannels receives", () => {
@@ -77,7 +77,7 @@ describe("the e-mail MailChannels receives", () => {
   });
 
   it("shows the artwork's price as it reads on the site", async () => {
-    await upsertArtworks(database, [makePost({ id: "m-post", title: "Harbour Lights", price: "200-300" })]);
+    await upsertArtworks(database, [makeArtwork({ id: "m-post", title: "Harbour Lights", price: "200-300" })]);
     const mail = fakeMailChannels();
     await deliverMessage({ env: appEnv, database }, (await enquiry()).id);
     expect(mail.calls[0]!.body.content[0].value).toContain("Price: £200–£300");

@@ -13,7 +13,7 @@ import {
 import { getArtwork, upsertArtworks } from "~/artworks/queries.server";
 import { postForm, postMultipart, signIn } from "./admin-helpers";
 import { fetchWithEnv } from "./faults-helpers";
-import { fetchApp, makePost, TINY_JPEG } from "./helpers";
+import { fetchApp, makeArtwork, TINY_JPEG } from "./helpers";
 import { http, HttpResponse, never, outbound } from "../support/outbound";
 
 const database = db(env);
@@ -21,8 +21,8 @@ const publicCache = publicCacheFor(database, undefined);
 const CLOUDINARY = "https://res.cloudinary.com/amara/image/upload/v1/posts/harbour.jpg";
 const FIREBASE = "https://firebasestorage.googleapis.com/v0/b/amara.appspot.com/o/posts%2Fdusk.png?alt=media";
 
-const legacyPost = () =>
-  makePost({
+const legacyArtwork = () =>
+  makeArtwork({
     id: "legacy-1",
     imageUrls: ["posts/1_kept.jpg", CLOUDINARY, FIREBASE],
     createdAt: "2020-01-01T00:00:00.000Z",
@@ -44,7 +44,7 @@ const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 
 
 beforeEach(async () => {
   await env.DB.prepare("delete from posts").run();
-  await upsertArtworks(database, [legacyPost(), makePost({ id: "modern", imageUrls: ["posts/1_modern.jpg"] })]);
+  await upsertArtworks(database, [legacyArtwork(), makeArtwork({ id: "modern", imageUrls: ["posts/1_modern.jpg"] })]);
 });
 
 describe("copy automatically", () => {
@@ -115,7 +115,7 @@ describe("copy automatically", () => {
 
   /** Copies the legacy-1 post's images, and says how it ended and which URLs the worker asked for. */
   async function copyWith(answers: Record<string, Answer>, imageUrls?: string[]) {
-    if (imageUrls) await upsertArtworks(database, [makePost({ id: "legacy-1", imageUrls })]);
+    if (imageUrls) await upsertArtworks(database, [makeArtwork({ id: "legacy-1", imageUrls })]);
     legacyHost(answers);
     const outcome = await copyLegacyImages(
       new ImageWrites({ IMAGES: env.IMAGES }),

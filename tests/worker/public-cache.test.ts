@@ -14,7 +14,7 @@ import { BROWSER_CACHE_CONTROL } from "~/platform/cache-control";
 import { upsertTestimonials } from "~/testimonials/queries.server";
 import worker from "../../server";
 import { artworkForm, jpeg, postForm, postMultipart, signIn } from "./admin-helpers";
-import { fetchApp, makePost, ORIGIN } from "./helpers";
+import { fetchApp, makeArtwork, ORIGIN } from "./helpers";
 
 const database = db(env);
 let cookie: string;
@@ -45,7 +45,7 @@ const fields = { title: "Moor Light", description: "Ilkley Moor.", medium: "Oil"
 
 describe("shared public pages", () => {
   it("serve a visitor's second request from the cache, tell browsers to ask again, and never serve the admin from it", async () => {
-    await upsertArtworks(database, [makePost({ id: "shared-1", title: "Shared Harbour", category: "watercolor" })]);
+    await upsertArtworks(database, [makeArtwork({ id: "shared-1", title: "Shared Harbour", category: "watercolor" })]);
     const path = "/gallery?category=watercolor";
     expect((await visit(path)).cache).toBe("MISS");
     const hit = await fetchApp(path);
@@ -83,7 +83,7 @@ describe("shared public pages", () => {
 
   it("show an edited title, a sold mark and a removed image on the artwork's page and in the gallery at once", async () => {
     await upsertArtworks(database, [
-      makePost({
+      makeArtwork({
         id: "edit-me",
         title: "Before Edit",
         category: "acrylic",
@@ -112,7 +112,7 @@ describe("shared public pages", () => {
   });
 
   it("take a deleted artwork off its page and the gallery at once", async () => {
-    await upsertArtworks(database, [makePost({ id: "delete-me", title: "Soon Gone", category: "charcoal" })]);
+    await upsertArtworks(database, [makeArtwork({ id: "delete-me", title: "Soon Gone", category: "charcoal" })]);
     await warm("/post/delete-me");
     expect(await warm("/gallery?category=charcoal")).toContain("Soon Gone");
     const deleted = await postMultipart("/edit/delete-me", artworkForm({ intent: "delete" }, []), { Cookie: cookie });
@@ -160,7 +160,7 @@ describe("shared public pages", () => {
 
   it("show a migrated artwork's new image at once", async () => {
     await upsertArtworks(database, [
-      makePost({ id: "migrate-me", imageUrls: ["https://res.cloudinary.com/demo/image/upload/old.jpg"] }),
+      makeArtwork({ id: "migrate-me", imageUrls: ["https://res.cloudinary.com/demo/image/upload/old.jpg"] }),
     ]);
     expect(await warm("/post/migrate-me")).toContain("res.cloudinary.com/demo/image/upload/old.jpg");
     const form = new FormData();
@@ -186,7 +186,7 @@ describe("shared public pages", () => {
 
   it("show an import at once: its SQL records the purge the stand-in reads", async () => {
     expect(await warm("/gallery?category=ink")).not.toContain("Imported Ink");
-    await upsertArtworks(database, [makePost({ id: "imported", title: "Imported Ink", category: "ink" })]);
+    await upsertArtworks(database, [makeArtwork({ id: "imported", title: "Imported Ink", category: "ink" })]);
     await env.DB.prepare(purgeSql(["site"])).run();
     expect((await visit("/gallery?category=ink")).html).toContain("Imported Ink");
   });
@@ -262,7 +262,7 @@ describe("at the edge (Workers Cache)", () => {
     // Workers Cache answers hits itself: the Worker adds no cache status of its own.
     expect(gallery.headers.get("Cf-Cache-Status")).toBeNull();
 
-    await upsertArtworks(database, [makePost({ id: "edge-1" })]);
+    await upsertArtworks(database, [makeArtwork({ id: "edge-1" })]);
     expect((await atEdge(cache, "/post/edge-1")).headers.get("Cache-Tag")).toBe("site,artwork:edge-1");
     expect((await atEdge(cache, "/post/edge-1.data")).headers.get("Cache-Tag")).toBe("site,artwork:edge-1");
     expect((await atEdge(cache, "/")).headers.get("Cache-Tag")).toBe("site,artworks,events");
@@ -286,7 +286,7 @@ describe("at the edge (Workers Cache)", () => {
     expect(purges).toEqual([{ tags: ["testimonials"] }, { tags: ["testimonials"] }]);
 
     await env.IMAGES.put("posts/9_edge gone.jpg", new Uint8Array([1]));
-    await upsertArtworks(database, [makePost({ id: "edge-delete", imageUrls: ["posts/9_edge gone.jpg"] })]);
+    await upsertArtworks(database, [makeArtwork({ id: "edge-delete", imageUrls: ["posts/9_edge gone.jpg"] })]);
     purges.length = 0;
     await atEdge(cache, "/edit/edge-delete", {
       method: "POST",

@@ -8,7 +8,7 @@ import { copyAllLegacyImages } from "~/legacy/migration.server";
 import { db } from "~/platform/db.server";
 import { postMultipart, signIn } from "./admin-helpers";
 import { http, HttpResponse, outbound } from "../support/outbound";
-import { makePost } from "./helpers";
+import { makeArtwork } from "./helpers";
 
 let cookie: string;
 let painting: Uint8Array<ArrayBuffer>;
@@ -93,7 +93,7 @@ describe("copies made on the server", () => {
 
   it("an image copied from the old site's host by the migration tool gets its copies too", async () => {
     const legacy = "https://res.cloudinary.com/amara/image/upload/v1/posts/harbour.jpg";
-    await upsertArtworks(db(env), [makePost({ id: "sc-legacy", imageUrls: [legacy] })]);
+    await upsertArtworks(db(env), [makeArtwork({ id: "sc-legacy", imageUrls: [legacy] })]);
     const form = new FormData();
     for (const [name, value] of Object.entries({ intent: "copy", artworkId: "sc-legacy", step: "0" })) {
       form.append(name, value);
@@ -114,8 +114,8 @@ describe("copies made on the server", () => {
       "https://res.cloudinary.com/amara/image/upload/v1/posts/b.jpg",
     ];
     await upsertArtworks(db(env), [
-      makePost({ id: "sc-import-1", title: "Imported One", imageUrls: [hosts[0]!] }),
-      makePost({ id: "sc-import-2", title: "Imported Two", imageUrls: [hosts[1]!] }),
+      makeArtwork({ id: "sc-import-1", title: "Imported One", imageUrls: [hosts[0]!] }),
+      makeArtwork({ id: "sc-import-2", title: "Imported Two", imageUrls: [hosts[1]!] }),
     ]);
     outbound.use(
       http.get(hosts[0]!, () => new HttpResponse(painting, { headers: { "Content-Type": "image/jpeg" } })),

@@ -4,7 +4,7 @@ import { db } from "~/platform/db.server";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { upsertEvents } from "~/events/queries.server";
 import { upsertTestimonials } from "~/testimonials/queries.server";
-import { fetchApp, makePost } from "./helpers";
+import { fetchApp, makeArtwork } from "./helpers";
 
 const cards = (html: string) => html.match(/class="artwork-card"/g)?.length ?? 0;
 
@@ -14,7 +14,7 @@ describe("the shop shows 24 at a time", () => {
     await upsertArtworks(
       db(env),
       Array.from({ length: 30 }, (_, i) =>
-        makePost({
+        makeArtwork({
           id: `many-${String(i).padStart(2, "0")}`,
           title: `Study ${i}`,
           createdAt: `2026-02-${String(i + 1).padStart(2, "0")}T00:00:00.000Z`,

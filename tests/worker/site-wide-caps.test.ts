@@ -9,7 +9,7 @@ import { SITE_BUSY_WITH_TESTIMONIALS } from "~/testimonials/queries.server";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { db } from "~/platform/db.server";
 import { fetchWithEnv } from "./faults-helpers";
-import { makePost } from "./helpers";
+import { makeArtwork } from "./helpers";
 import { freshClientIp } from "../support/addresses";
 
 const caps = { MESSAGES_PER_HOUR: "3", TESTIMONIALS_PER_HOUR: "2" } as unknown as Partial<Env>;
@@ -29,7 +29,7 @@ const count = async (table: string) =>
 beforeEach(async () => {
   await env.DB.prepare("delete from messages").run();
   await env.DB.prepare("delete from testimonials").run();
-  await upsertArtworks(db(env), [makePost({ id: "capped", title: "Capped Harbour" })]);
+  await upsertArtworks(db(env), [makeArtwork({ id: "capped", title: "Capped Harbour" })]);
 });
 
 describe("site-wide caps on the public forms", () => {

@@ -6,7 +6,7 @@ import { getAppEnv, TURNSTILE_VERIFY_URL } from "~/platform/env.server";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { CHALLENGE_FAILED, screenSubmission, TOO_MANY_SUBMISSIONS } from "~/forms/spam.server";
 import { postForm } from "./admin-helpers";
-import { fetchApp, makePost } from "./helpers";
+import { fetchApp, makeArtwork } from "./helpers";
 import { http, HttpResponse, outbound } from "../support/outbound";
 import { fakeSiteverify, TURNSTILE_TEST } from "../support/turnstile";
 import { freshClientIp } from "../support/addresses";
@@ -15,7 +15,7 @@ const count = async (table: string) =>
   (await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>())!.n;
 
 beforeEach(async () => {
-  await upsertArtworks(db(env), [makePost({ id: "spam-post" })]);
+  await upsertArtworks(db(env), [makeArtwork({ id: "spam-post" })]);
 });
 
 const FORMS: Array<{ path: string; table: string; body: Record<string, string> }> = [

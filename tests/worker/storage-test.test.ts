@@ -5,7 +5,7 @@ import { imageOrigin } from "~/images/origin";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { getStorageReport } from "~/legacy/storage-report.server";
 import { signIn } from "./admin-helpers";
-import { fetchApp, makePost } from "./helpers";
+import { fetchApp, makeArtwork } from "./helpers";
 
 const database = db(env);
 
@@ -24,7 +24,7 @@ describe("/storage-test", () => {
   beforeAll(async () => {
     await env.DB.prepare("delete from posts").run();
     const artworks = Array.from({ length: 12 }, (_, i) =>
-      makePost({
+      makeArtwork({
         id: `st-${String(i).padStart(2, "0")}`,
         // Newest first: st-11 ... st-02 are the ten checked; st-00 and st-01 are older and not counted.
         createdAt: `2026-01-${String(i + 1).padStart(2, "0")}T00:00:00.000Z`,

@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { CHALLENGE_FAILED } from "~/forms/spam.server";
 import { fetchWithEnv } from "./faults-helpers";
-import { makePost } from "./helpers";
+import { makeArtwork } from "./helpers";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { db } from "~/platform/db.server";
 import { freshClientIp } from "../support/addresses";
@@ -58,7 +58,7 @@ const stored = async (sql: string) => (await env.DB.prepare(sql).first<{ n: numb
 
 describe("Turnstile configured with Cloudflare's test keys", () => {
   it("each form's page carries the site key for the widget", async () => {
-    await upsertArtworks(db(env), [makePost({ id: "ts-harbour" })]);
+    await upsertArtworks(db(env), [makeArtwork({ id: "ts-harbour" })]);
     for (const form of FORMS) {
       const { response } = await fetchWithEnv(passing as Partial<Env>, form.path.replace("?enquire=1", ""));
       const html = await response.text();
@@ -69,7 +69,7 @@ describe("Turnstile configured with Cloudflare's test keys", () => {
 
   for (const form of FORMS) {
     it(`${form.name}: the widget's token passes, no token or a refused one is turned away with what was typed`, async () => {
-      await upsertArtworks(db(env), [makePost({ id: "ts-harbour" })]);
+      await upsertArtworks(db(env), [makeArtwork({ id: "ts-harbour" })]);
       vi.spyOn(console, "warn").mockImplementation(() => {});
       const siteverify = fakeSiteverify();
 
