@@ -9,9 +9,9 @@ import { SignInForm } from "~/admin/SignInForm";
 import { withImageCopies } from "~/images/browser-copies";
 
 /**
- * One artwork at a time of those still showing images from the old site's hosts (app/legacy): its legacy
- * images by address, and the ones already in our storage, which stay. Declared here because admin and
- * legacy stand on one floor and neither may import the other.
+ * One artwork at a time of those still showing images from the old site's hosts: its legacy images by
+ * address, and those already in our storage, which stay. Declared here, since a page may not import its
+ * route; the route checks its loader's data against it.
  */
 export type MigrationToolData =
   | { signedIn: false }

@@ -14,7 +14,6 @@ import { artworkPath } from "~/artworks/path";
 // The framed hero fills a phone's width less its padding and frame, and about half a laptop's.
 const HERO_SIZES = "(min-width: 900px) 50vw, calc(100vw - 52px)";
 
-/** The home page: the framed hero, the latest works and the next events. */
 export function HomePage({ latest, featured, events, today }: HomePageData) {
   return (
     <>
