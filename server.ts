@@ -74,7 +74,7 @@ export default {
     if (isCrossOriginWrite(request, loadContext.env.SITE_URL)) {
       return withSecurityHeaders(forbiddenCrossOrigin(), loadContext.cspNonce);
     }
-    const capped = capBody(request, bodyCapFor(new URL(request.url).pathname));
+    const capped = capBody(request, bodyCapFor);
     if ("refusal" in capped) return withSecurityHeaders(capped.refusal, loadContext.cspNonce);
     const count = loadContext.env.BENCH_COUNT_D1 ? { statements: 0 } : undefined;
     if (count) {

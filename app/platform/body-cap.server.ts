@@ -63,14 +63,16 @@ export function tooLarge(request: Request): Response {
 }
 
 /**
- * `request` with its body capped at `cap` bytes, or 413 when it declares more. `cut()` says whether a
- * body without a declared length was cut at the cap while the app read it.
+ * `request` with its body capped at its route's cap, or 413 when it declares more. `cut()` says whether
+ * a body without a declared length was cut at the cap while the app read it. The route is looked up
+ * only for a request with a body, so the pages visitors read pay nothing for it.
  */
 export function capBody(
   request: Request,
-  cap: number,
+  capFor: (pathname: string) => number,
 ): { request: Request; cut: () => boolean } | { refusal: Response } {
   if (request.body === null) return { request, cut: () => false };
+  const cap = capFor(new URL(request.url).pathname);
   const declared = request.headers.get("Content-Length");
   if (declared !== null) {
     const length = Number(declared);
