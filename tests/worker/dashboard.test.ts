@@ -5,7 +5,7 @@ import { upsertArtworks } from "~/artworks/queries.server";
 import { listApprovedTestimonials, upsertTestimonials } from "~/testimonials/queries.server";
 import { postForm, signIn } from "./admin-helpers";
 import { fetchApp } from "./helpers";
-import { freshClientIp } from "../support/addresses";
+import { freshClientIp, withinOneLimiterMinute } from "../support/addresses";
 
 const database = db(env);
 const artwork = (body: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -77,14 +77,17 @@ describe("signing in to /dashboard", () => {
   });
 
   it("throttles sign-in attempts per IP with 429", async () => {
-    const headers = { "CF-Connecting-IP": freshClientIp() };
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++)
-      statuses.push((await artwork({ intent: "login", passkey: `guess-${i}` }, headers)).status);
+    const { statuses, right } = await withinOneLimiterMinute(async (address) => {
+      const headers = { "CF-Connecting-IP": address };
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++)
+        statuses.push((await artwork({ intent: "login", passkey: `guess-${i}` }, headers)).status);
+      // Even the right passkey is refused from that IP until the window passes.
+      const right = await artwork({ intent: "login", passkey: env.ADMIN_PASSKEY }, headers);
+      return { statuses, right };
+    });
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.at(-1)).toBe(429);
-    // Even the right passkey is refused from that IP until the window passes.
-    const right = await artwork({ intent: "login", passkey: env.ADMIN_PASSKEY }, headers);
     expect(right.status).toBe(429);
     expect(await right.text()).toContain("Too many sign-in attempts");
   });
