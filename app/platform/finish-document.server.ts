@@ -34,7 +34,11 @@ export const PAGE_SCRIPTS_STARTER = `(function () {
   addEventListener("click", function (event) {
     if (window.${HELD_CLICK} === null || !(event.target instanceof Element)) return;
     var button = event.target.closest('button[type="button"]');
-    if (button) window.${HELD_CLICK} = button;
+    if (!button) return;
+    // React may already be listening, with the page not yet hydrated: the tap is kept from it, or it
+    // would fail to answer it (React error 345) or answer it as well as the replay.
+    event.stopPropagation();
+    window.${HELD_CLICK} = button;
   }, true);
   var started = false;
   function start() {

@@ -1,7 +1,8 @@
 // Until React has hydrated the page, a button that only JavaScript makes work (the phone menu's
 // toggle, Share, the carousel's arrows) does nothing when tapped. The page's starter script
 // (PAGE_SCRIPTS_STARTER in finish-document.server.ts) keeps the last such button clicked in
-// window[HELD_CLICK]; once hydrated, the app clicks it again, so the tap is answered late, not lost.
+// window[HELD_CLICK], out of React's sight; once hydrated, the app clicks it again, so the tap is
+// answered once, late, not lost.
 import { useEffect } from "react";
 
 /** The window property the starter script and the app share: a button, undefined, or null once hydrated. */

@@ -16,6 +16,32 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
   });
 
+  test("a tap just as hydration starts opens the menu, without an error", async ({ page }) => {
+    // React listens on the document from the moment hydration starts; a tap then, before any of
+    // the page has hydrated, once made React throw (error 345) and the menu stayed shut.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const listen = EventTarget.prototype.addEventListener;
+      let tapped = false;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, ...rest: never[]) {
+        listen.call(this, type, ...(rest as [EventListener]));
+        if (this === document && type === "click" && !tapped) {
+          tapped = true;
+          queueMicrotask(() => {
+            document.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]')?.click();
+            document.documentElement.dataset.tapped = "";
+          });
+        }
+      } as typeof listen;
+    });
+    await page.goto("/");
+    await expect(page.locator("html[data-tapped]")).toHaveCount(1);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    expect(errors).toEqual([]);
+  });
+
   test("home, the mobile menu, the shop and the 404 page", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByText("Visual Artist & Creative Soul")).toBeVisible();
