@@ -4,7 +4,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createAdminSession } from "~/admin/session.server";
 import { countAttempt, forgetAttempt } from "~/admin/sign-in-budget.server";
 import { db } from "~/platform/db.server";
-import { clientIp } from "~/platform/client-ip";
+import { clientNetwork } from "~/platform/client-ip";
 
 export const INCORRECT_PASSKEY = "Incorrect passkey. Please try again.";
 export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait a minute and try again.";
@@ -40,7 +40,7 @@ async function passkeyMatches(typed: string, secret: string): Promise<boolean> {
  * otherwise the attempt after the limit would still be checked.
  */
 async function signInAllowed(request: Request, context: AppLoadContext): Promise<boolean> {
-  const { success } = await context.cloudflare.env.LOGIN_LIMITER.limit({ key: `login:${clientIp(request)}` });
+  const { success } = await context.cloudflare.env.LOGIN_LIMITER.limit({ key: `login:${clientNetwork(request)}` });
   return success;
 }
 

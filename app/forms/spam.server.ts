@@ -2,7 +2,7 @@
 // honeypot field, a per-IP limit, and Cloudflare Turnstile when its keys are configured.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import { clientIp } from "~/platform/client-ip";
+import { clientIp, clientNetwork } from "~/platform/client-ip";
 import { parseForm, readForm } from "~/forms/parse.server";
 import { formFailure } from "~/forms/result.server";
 import { HONEYPOT_FIELD } from "~/forms/spam";
@@ -28,7 +28,7 @@ export async function screenSubmission(
   form: FormData,
 ): Promise<{ status: 400 | 429; message: string } | null> {
   const ip = clientIp(request);
-  const { success } = await context.cloudflare.env.FORM_LIMITER.limit({ key: `form:${ip}` });
+  const { success } = await context.cloudflare.env.FORM_LIMITER.limit({ key: `form:${clientNetwork(request)}` });
   if (!success) return { status: 429, message: TOO_MANY_SUBMISSIONS };
   const secret = context.env.TURNSTILE_SECRET_KEY;
   if (!secret) return null;

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { isUncounted, beaconSchema, recordBeacon } from "~/analytics/record.server";
 import { isAdmin } from "~/admin/session.server";
-import { clientIp } from "~/platform/client-ip";
+import { clientNetwork } from "~/platform/client-ip";
 import { BEACON_MAX_BYTES } from "~/analytics/limits";
 
 // POST /api/event: the page-view and named-event beacon (app/analytics/client.ts). Answers 204
@@ -12,7 +12,7 @@ export const bodyCap = BEACON_MAX_BYTES;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return problem(405, "Use POST.");
-  const { success } = await context.cloudflare.env.EVENT_LIMITER.limit({ key: `event:${clientIp(request)}` });
+  const { success } = await context.cloudflare.env.EVENT_LIMITER.limit({ key: `event:${clientNetwork(request)}` });
   if (!success) return problem(429, "Too many events.");
 
   const text = await bodyText(request);

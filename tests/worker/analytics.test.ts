@@ -109,6 +109,22 @@ describe("POST /api/event", () => {
     expect(statuses[120]).toBe(429);
     // 242 requests at most, on a machine that may be busy.
   }, 30_000);
+
+  it("counts an IPv6 /64 as one client: 1,000 addresses in it get 120 a minute between them", async () => {
+    const statuses = await withinOneLimiterMinute(async (ip) => {
+      // A /64 of its own for this run, from the fresh IPv4 address's last two bytes.
+      const [, , c, d] = ip.split(".").map(Number);
+      const network = `2001:db8:${((c! << 8) | d!).toString(16)}:${(Date.now() % 0xffff).toString(16)}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 1000; i++) {
+        const address = `${network}:${(i * 7919).toString(16)}::${i.toString(16)}`;
+        statuses.push((await beacon(pageView("/"), { "CF-Connecting-IP": address })).status);
+      }
+      return statuses;
+    });
+    expect(statuses.filter((status) => status === 204)).toHaveLength(120);
+    expect(statuses.slice(120).every((status) => status === 429)).toBe(true);
+  }, 60_000);
 });
 
 // One fixture, read through both sources: D1 directly, and Analytics Engine's SQL API faked at the HTTP
