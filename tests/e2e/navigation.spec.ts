@@ -24,8 +24,12 @@ test.describe("on a phone", () => {
     await page.addInitScript(() => {
       const listen = EventTarget.prototype.addEventListener;
       let tapped = false;
-      EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, ...rest: never[]) {
-        listen.call(this, type, ...(rest as [EventListener]));
+      EventTarget.prototype.addEventListener = function (
+        this: EventTarget,
+        type: string,
+        ...rest: [EventListenerOrEventListenerObject | null, (boolean | AddEventListenerOptions)?]
+      ) {
+        listen.call(this, type, ...rest);
         if (this === document && type === "click" && !tapped) {
           tapped = true;
           queueMicrotask(() => {
