@@ -23,6 +23,7 @@ import { ConfirmButton } from "~/ui/ConfirmButton";
 import { ListIcon } from "~/ui/ListIcon";
 import { hrefWith } from "~/ui/href-with";
 import { Pager } from "~/ui/Pager";
+import { Tabs } from "~/ui/Tabs";
 
 export function AdminDashboard({ data }: { data: DashboardData }) {
   // Without JavaScript the Inbox and testimonial buttons post the whole page: a refusal (e.g. a message
@@ -59,6 +60,7 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
         <Link to="/inbox" className="button button--secondary">
           <Inbox size={18} aria-hidden="true" /> Inbox
           {data.unhandledMessages > 0 ? ` (${data.unhandledMessages} not handled)` : ""}
+          {data.heldMessages > 0 ? ` (${data.heldMessages} held)` : ""}
         </Link>
         <Link to="/analytics" className="button button--ghost">
           <ChartColumn size={18} aria-hidden="true" /> Analytics
@@ -268,17 +270,47 @@ function EventsPanel({ data }: { data: DashboardData }) {
 }
 
 function TestimonialsPanel({ data }: { data: DashboardData }) {
-  const { total } = data.testimonialPaging;
+  const location = useLocation();
   const pending = data.pendingTestimonials;
+  const held = data.heldTestimonials;
+  const heldView = data.testimonialView === "held";
   const bulk = useFetcher();
   const deleting = bulk.state !== "idle";
+  // Switching lists starts at its first page, and keeps the rest of the dashboard as it is.
+  const listHref = (list: string) =>
+    `${hrefWith(location, { "testimonial-list": list, testimonials: "1" })}#dashboard-testimonials-title`;
   return (
     <section className="section" aria-labelledby="dashboard-testimonials-title">
       <div className="section__head">
         <h2 id="dashboard-testimonials-title">Testimonials</h2>
-        <p className="dashboard__count">{`${total} in all, ${pending} pending`}</p>
+        <p className="dashboard__count">{`${data.receivedTestimonials} in all, ${pending} pending`}</p>
       </div>
-      {pending > 0 ? (
+      {held > 0 || heldView ? (
+        <Tabs
+          label="Testimonial lists"
+          tabs={[
+            { key: "received", to: listHref("received"), text: "Received", selected: !heldView },
+            { key: "held", to: listHref("held"), text: `Held (${held})`, selected: heldView },
+          ]}
+        />
+      ) : null}
+      {heldView ? (
+        <p>These arrived past the hourly limit on testimonials, during a flood. Release one to add it to the queue.</p>
+      ) : null}
+      {heldView && held > 0 ? (
+        <bulk.Form method="post" className="dashboard__bulk">
+          <ConfirmButton
+            confirmText={`Delete ${held === 1 ? "the held testimonial" : `all ${held} held testimonials`}? The others stay.`}
+            name="intent"
+            value="delete-held-testimonials"
+            className="button button--ghost"
+            aria-disabled={deleting || undefined}
+          >
+            <Trash2 size={16} aria-hidden="true" /> {deleting ? "Deleting..." : `Delete All Held (${held})`}
+          </ConfirmButton>
+        </bulk.Form>
+      ) : null}
+      {!heldView && pending > 0 ? (
         <bulk.Form method="post" className="dashboard__bulk">
           <ConfirmButton
             confirmText={`Delete ${pending === 1 ? "the pending testimonial" : `all ${pending} pending testimonials`}? Approved ones stay.`}
@@ -293,7 +325,7 @@ function TestimonialsPanel({ data }: { data: DashboardData }) {
       ) : null}
       {data.testimonials.length === 0 ? (
         <div className="empty-state">
-          <h3>No Testimonials Yet</h3>
+          <h3>{heldView ? "No Held Testimonials" : "No Testimonials Yet"}</h3>
         </div>
       ) : (
         <div className="table-scroll">
@@ -325,6 +357,7 @@ function TestimonialRow({ testimonial }: { testimonial: DashboardData["testimoni
   // Show the new state at once; the loader revalidates after the action.
   const pending = fetcher.formData?.get("intent");
   if (pending === "delete-testimonial") return null;
+  if (pending === "release-testimonial") return null;
   const approved = pending ? pending === "approve" : testimonial.approved;
   return (
     <tr>
@@ -346,12 +379,23 @@ function TestimonialRow({ testimonial }: { testimonial: DashboardData["testimoni
       </td>
       <td data-label="Status">
         <span className={`badge ${approved ? "badge--upcoming" : "badge--past"}`}>
-          {approved ? "Approved" : "Pending"}
+          {testimonial.held ? "Held" : approved ? "Approved" : "Pending"}
         </span>
       </td>
       <td data-label="Actions">
         <fetcher.Form method="post" className="admin-table__actions">
           <input type="hidden" name="id" value={testimonial.id} />
+          {testimonial.held ? (
+            <button
+              type="submit"
+              name="intent"
+              value="release-testimonial"
+              className="button button--ghost"
+              aria-label={`Release testimonial by ${testimonial.author}`}
+            >
+              Release
+            </button>
+          ) : null}
           <button
             type="submit"
             name="intent"

@@ -17,7 +17,7 @@ export function InboxPage({ data }: { data: InboxPageData }) {
       <div role="status">
         {result && !result.ok ? <p className="form-error form-error--panel">{result.formError}</p> : null}
       </div>
-      <InboxList messages={data.messages} paging={data.paging} />
+      <InboxList data={data} />
     </AdminPage>
   );
 }

@@ -4,12 +4,12 @@ import type { Database } from "~/platform/db.server";
 import { CATEGORY_LABELS, categoriesOf } from "~/artworks/categories";
 import { todayIn } from "~/ui/dates";
 import { eventsPage } from "~/events/queries.server";
-import { countUnhandledMessages } from "~/messages/queries.server";
+import { countInbox } from "~/messages/queries.server";
 import { preview } from "~/platform/preview";
 import { CARDS_PER_PAGE, pageWindow, paging } from "~/platform/paging";
 import { listArtworks } from "~/artworks/queries.server";
 import { artworkDashboardCard } from "~/artworks/view";
-import { testimonialsPage } from "~/testimonials/queries.server";
+import { testimonialsPage, type TestimonialView } from "~/testimonials/queries.server";
 
 /** Whether an artwork matches the dashboard search: title, medium or any category (label or value). */
 export function matchesSearch(
@@ -26,6 +26,11 @@ export function matchesSearch(
 /** The page of each dashboard list (?artworks=N, ?events=N, ?testimonials=N). */
 export type DashboardPages = Record<"artworks" | "events" | "testimonials", number>;
 
+/** Which testimonials the dashboard lists (?testimonial-list=held for those held past the hourly cap). */
+export function testimonialViewParam(params: URLSearchParams): TestimonialView {
+  return params.get("testimonial-list") === "held" ? "held" : "received";
+}
+
 /** Signed-in devices listed; a long-lived admin on many browsers sees the most recent and a count. */
 export const SESSIONS_SHOWN = 10;
 
@@ -37,13 +42,14 @@ export async function getDashboardData(
   pages: DashboardPages,
   /** The testimonial shown whole (?read=<id>); the others show their preview. */
   readId: string | null = null,
+  testimonialView: TestimonialView = "received",
 ) {
   const today = todayIn();
-  const [allArtworks, events, testimonials, unhandled, sessions] = await Promise.all([
+  const [allArtworks, events, testimonials, inbox, sessions] = await Promise.all([
     listArtworks(database),
     eventsPage(database, pages.events, today),
-    testimonialsPage(database, pages.testimonials),
-    countUnhandledMessages(database),
+    testimonialsPage(database, testimonialView, pages.testimonials),
+    countInbox(database),
     listSessions(database),
   ]);
   const found = allArtworks.filter((artwork) => matchesSearch(artwork, query));
@@ -56,13 +62,17 @@ export async function getDashboardData(
     events: events.rows.map(({ id, name, date, location }) => ({ id, name, date, location })),
     eventPaging: events.paging,
     today,
-    testimonials: testimonials.rows.map(({ id, author, approved, message }) => {
+    testimonials: testimonials.rows.map(({ id, author, approved, held, message }) => {
       const shown = preview(message, id === readId);
-      return { id, author, approved, message: shown.text, whole: shown.whole, reading: id === readId };
+      return { id, author, approved, held, message: shown.text, whole: shown.whole, reading: id === readId };
     }),
+    testimonialView,
     testimonialPaging: testimonials.paging,
+    receivedTestimonials: testimonials.received,
     pendingTestimonials: testimonials.pending,
-    unhandledMessages: unhandled,
+    heldTestimonials: testimonials.held,
+    unhandledMessages: inbox.unhandled,
+    heldMessages: inbox.held,
     // Never the session ids: they are what the cookies carry.
     sessions: sessions.slice(0, SESSIONS_SHOWN).map(({ id, device, createdAt, lastSeenAt }) => ({
       device,

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Tabs } from "~/ui/Tabs";
 import { ArtworkCard } from "~/artworks/ArtworkCard";
 import { CATEGORIES, CATEGORY_LABELS, galleryHref, type Category } from "~/artworks/categories";
 import type { ArtworkCardData } from "~/artworks/view";
@@ -26,25 +26,15 @@ export function GalleryPage({
       <h1 id="shop-title" className="page__title">
         Shop
       </h1>
-      <nav aria-label="Categories">
-        <ul className="tabs">
-          {TABS.map((tab) => {
-            const selected = tab === category;
-            return (
-              <li key={tab ?? "all"}>
-                <Link
-                  to={galleryHref(tab)}
-                  className={`tab${selected ? " is-selected" : ""}`}
-                  aria-current={selected ? "page" : undefined}
-                  preventScrollReset
-                >
-                  {tab ? CATEGORY_LABELS[tab] : "All"}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <Tabs
+        label="Categories"
+        tabs={TABS.map((tab) => ({
+          key: tab ?? "all",
+          to: galleryHref(tab),
+          text: tab ? CATEGORY_LABELS[tab] : "All",
+          selected: tab === category,
+        }))}
+      />
       <div aria-live="polite" aria-busy={loading.other}>
         {loading.other ? (
           <p className="loading">Loading artworks...</p>

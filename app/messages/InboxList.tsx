@@ -1,11 +1,12 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { RotateCw } from "lucide-react";
+import { RotateCw, Send, Trash2 } from "lucide-react";
 import { artworkPath } from "~/artworks/path";
 import type { InboxData } from "~/messages/inbox.server";
+import { ConfirmButton } from "~/ui/ConfirmButton";
+import { Tabs, type Tab } from "~/ui/Tabs";
 import { formatDateTime } from "~/ui/dates";
 import { hrefWith } from "~/ui/href-with";
 import { Pager } from "~/ui/Pager";
-import type { Paging } from "~/platform/paging";
 
 type InboxMessage = InboxData["messages"][number];
 
@@ -16,16 +17,38 @@ const STATUS: Record<InboxMessage["status"], { label: string; badge: string }> =
   sent: { label: "Sent", badge: "badge--upcoming" },
   failed: { label: "Failed", badge: "badge--sold" },
   logged: { label: "Logged (no mail key)", badge: "badge--past" },
-  held: { label: "In the next digest", badge: "badge--today" },
+  digest: { label: "In the next digest", badge: "badge--today" },
+  held: { label: "Held", badge: "badge--past" },
 };
 
-/** Stored enquiries and contact messages, newest first: read one, retry a failed e-mail, mark it handled. */
-export function InboxList({ messages, paging }: { messages: InboxMessage[]; paging: Paging }) {
+const counted = (n: number) => (n === 1 ? "1 message" : `${n} messages`);
+
+/**
+ * Stored enquiries and contact messages, newest first: read one, retry a failed e-mail, mark it
+ * handled. Those held past the hourly cap are a list of their own, to release or clear away.
+ */
+export function InboxList({ data }: { data: InboxData }) {
+  const { messages, paging, view, held } = data;
+  const heldView = view === "held";
+  const tabs: Tab[] = [
+    { key: "received", to: "/inbox", text: "Received", selected: !heldView },
+    { key: "held", to: "/inbox?show=held", text: `Held (${held})`, selected: heldView },
+  ];
   return (
     <>
-      <p className="dashboard__count">{paging.total === 1 ? "1 message" : `${paging.total} messages`}</p>
+      <Tabs label="Inbox lists" tabs={tabs} />
+      {heldView ? (
+        <div className="inbox__held-intro">
+          <p>
+            These arrived past the hourly limit on messages, during a flood. Nothing was e-mailed; Release sends one as
+            if it had just arrived.
+          </p>
+          {held > 0 ? <DeleteAllHeld count={held} /> : null}
+        </div>
+      ) : null}
+      <p className="dashboard__count">{counted(paging.total)}</p>
       {messages.length === 0 ? (
-        <p className="empty-state">No enquiries or messages yet.</p>
+        <p className="empty-state">{heldView ? "No held messages." : "No enquiries or messages yet."}</p>
       ) : (
         <div className="table-scroll">
           <table className="admin-table inbox">
@@ -48,8 +71,26 @@ export function InboxList({ messages, paging }: { messages: InboxMessage[]; pagi
           </table>
         </div>
       )}
-      <Pager param="page" paging={paging} label="Inbox pages" />
+      <Pager param="page" paging={paging} label={heldView ? "Held message pages" : "Inbox pages"} />
     </>
+  );
+}
+
+function DeleteAllHeld({ count }: { count: number }) {
+  const fetcher = useFetcher<{ ok: boolean; formError?: string }>();
+  const deleting = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" className="dashboard__bulk">
+      <ConfirmButton
+        confirmText={`Delete ${count === 1 ? "the held message" : `all ${count} held messages`}? Messages received stay.`}
+        name="intent"
+        value="delete-held"
+        className="button button--ghost"
+        aria-disabled={deleting || undefined}
+      >
+        <Trash2 size={16} aria-hidden="true" /> {deleting ? "Deleting..." : `Delete All Held (${count})`}
+      </ConfirmButton>
+    </fetcher.Form>
   );
 }
 
@@ -60,6 +101,8 @@ function InboxRow({ message }: { message: InboxMessage }) {
   // Show the new state at once; the loader revalidates after the action.
   const handled = intent === "handled" ? true : intent === "unhandled" ? false : Boolean(message.handledAt);
   const retrying = intent === "retry";
+  const releasing = intent === "release";
+  const held = message.status === "held";
   const status = STATUS[message.status];
   const kind = message.kind === "enquiry" ? "Enquiry" : "Contact";
   return (
@@ -82,9 +125,9 @@ function InboxRow({ message }: { message: InboxMessage }) {
         <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
       </td>
       <td data-label="Status">
-        <span className={`badge ${status.badge}`}>{retrying ? "Sending" : status.label}</span>
+        <span className={`badge ${status.badge}`}>{retrying || releasing ? "Sending" : status.label}</span>
         {handled ? <span className="badge badge--upcoming inbox__handled">Handled</span> : null}
-        {(message.status === "failed" || message.status === "held") && message.lastError ? (
+        {(message.status === "failed" || message.status === "digest") && message.lastError ? (
           <p className="inbox__error">
             {message.attempts} {message.attempts === 1 ? "attempt" : "attempts"}: {message.lastError}
           </p>
@@ -115,20 +158,34 @@ function InboxRow({ message }: { message: InboxMessage }) {
       <td data-label="Actions">
         <fetcher.Form method="post" className="inbox__actions">
           <input type="hidden" name="id" value={message.id} />
+          {held ? (
+            <button
+              type="submit"
+              name="intent"
+              value="release"
+              className="button button--ghost"
+              disabled={releasing}
+              aria-label={`Release ${kind.toLowerCase()} from ${message.name}`}
+            >
+              <Send size={16} aria-hidden="true" /> {releasing ? "Releasing..." : "Release"}
+            </button>
+          ) : null}
           {message.status === "failed" ? (
             <button type="submit" name="intent" value="retry" className="button button--ghost" disabled={retrying}>
               <RotateCw size={16} aria-hidden="true" /> {retrying ? "Retrying..." : "Retry"}
             </button>
           ) : null}
-          <button
-            type="submit"
-            name="intent"
-            value={handled ? "unhandled" : "handled"}
-            className="button button--ghost"
-            aria-label={`${handled ? "Mark not handled" : "Mark handled"}: ${kind.toLowerCase()} from ${message.name}`}
-          >
-            {handled ? "Mark not handled" : "Mark handled"}
-          </button>
+          {held ? null : (
+            <button
+              type="submit"
+              name="intent"
+              value={handled ? "unhandled" : "handled"}
+              className="button button--ghost"
+              aria-label={`${handled ? "Mark not handled" : "Mark handled"}: ${kind.toLowerCase()} from ${message.name}`}
+            >
+              {handled ? "Mark not handled" : "Mark handled"}
+            </button>
+          )}
         </fetcher.Form>
         {fetcher.data && !fetcher.data.ok ? (
           <p className="form-error" role="alert">

@@ -1,7 +1,7 @@
 // During a flood the artist gets one e-mail for many: messages past MAIL_DIGEST_AFTER within the hour
-// are held (see notifyArtist), and the Cron Trigger sends them together, one digest for the enquiries
+// wait for a digest (status `digest`, see notifyArtist), and the Cron Trigger sends them together, one digest for the enquiries
 // and one for the contact messages, each to the recipients of its kind. Every message stays in the Inbox.
-import { claimHeld, recordDelivery, type Message } from "~/messages/queries.server";
+import { claimForDigest, recordDelivery, type Message } from "~/messages/queries.server";
 import {
   artworkTitleOf,
   escapeHtml,
@@ -40,21 +40,21 @@ function headingOf(message: Message, index: number, total: number): string {
   return `${index + 1} of ${total}: ${what}`;
 }
 
-/** The one e-mail for `held` messages of one kind, oldest first, each with every field its own e-mail has. */
-export function composeDigest(held: Message[], env: AppEnv): MailChannelsRequest {
-  const kind = held[0]!.kind;
+/** The one e-mail for the `waiting` messages of one kind, oldest first, each with every field its own e-mail has. */
+export function composeDigest(waiting: Message[], env: AppEnv): MailChannelsRequest {
+  const kind = waiting[0]!.kind;
   const inbox = absoluteUrl(env.SITE_URL, "/inbox");
-  const intro = `Hello ${SITE.artistName}, ${counted(kind, held.length)} reached the website during a busy spell, so they come together in this one e-mail. Every one is also in your Inbox: ${inbox}`;
+  const intro = `Hello ${SITE.artistName}, ${counted(kind, waiting.length)} reached the website during a busy spell, so they come together in this one e-mail. Every one is also in your Inbox: ${inbox}`;
   const rowsOf = (message: Message): Row[] => [
     ...messageRows(message, env),
     ["Received", formatDateTime(message.createdAt)],
   ];
   const text = [
     intro,
-    ...held.flatMap((message, index) => [
+    ...waiting.flatMap((message, index) => [
       "",
       "----",
-      headingOf(message, index, held.length),
+      headingOf(message, index, waiting.length),
       ...rowsText(rowsOf(message)),
       "Message:",
       message.message,
@@ -65,9 +65,9 @@ export function composeDigest(held: Message[], env: AppEnv): MailChannelsRequest
   const html = htmlDocument(
     [
       `<p>${escapeHtml(intro)}</p>`,
-      ...held.map(
+      ...waiting.map(
         (message, index) =>
-          `<hr><h2 style="font-size:1.1em">${escapeHtml(headingOf(message, index, held.length))}</h2>${rowsHtml(
+          `<hr><h2 style="font-size:1.1em">${escapeHtml(headingOf(message, index, waiting.length))}</h2>${rowsHtml(
             rowsOf(message),
           )}${messageHtml(message.message)}`,
       ),
@@ -77,7 +77,7 @@ export function composeDigest(held: Message[], env: AppEnv): MailChannelsRequest
   return {
     personalizations: [{ to: recipientsOf(kind, env) }],
     from: parseMailbox(env.MAIL_FROM),
-    subject: `${counted(kind, held.length)} from the website, in one digest`,
+    subject: `${counted(kind, waiting.length)} from the website, in one digest`,
     content: [
       { type: "text/plain", value: text },
       { type: "text/html", value: html },
@@ -86,27 +86,27 @@ export function composeDigest(held: Message[], env: AppEnv): MailChannelsRequest
 }
 
 /**
- * The Cron Trigger's job during a flood: one digest per kind of the messages held so far. Sent (or,
+ * The Cron Trigger's job during a flood: one digest per kind of the messages waiting for one. Sent (or,
  * without MAILCHANNELS_API_KEY, logged) they are marked so; a digest that fails leaves its messages
- * held, with the error, for the next run. Returns how many messages went and in how many e-mails.
+ * waiting, with the error, for the next run. Returns how many messages went and in how many e-mails.
  */
 export async function sendDigests(deps: MailDeps): Promise<{ messages: number; emails: number }> {
   const { env, database } = deps;
   const sent = { messages: 0, emails: 0 };
   for (const kind of KINDS) {
-    const held = await claimHeld(database, kind, { now: deps.now, limit: DIGEST_MAX_MESSAGES });
-    if (held.length === 0) continue;
-    const ids = held.map((message) => message.id);
-    const email = composeDigest(held, env);
+    const waiting = await claimForDigest(database, kind, { now: deps.now, limit: DIGEST_MAX_MESSAGES });
+    if (waiting.length === 0) continue;
+    const ids = waiting.map((message) => message.id);
+    const email = composeDigest(waiting, env);
     try {
-      const status = await sendOrLog(deps, email, `a digest of ${held.length} ${kind} messages`);
+      const status = await sendOrLog(deps, email, `a digest of ${waiting.length} ${kind} messages`);
       await recordDelivery(database, ids, { status });
-      sent.messages += held.length;
+      sent.messages += waiting.length;
       sent.emails += 1;
     } catch (error) {
       const reason = failureReason(error);
-      console.error(`[mail] a digest of ${held.length} ${kind} messages failed: ${reason}`);
-      await recordDelivery(database, ids, { status: "held", error: reason, maxAttempts: MAX_ATTEMPTS });
+      console.error(`[mail] a digest of ${waiting.length} ${kind} messages failed: ${reason}`);
+      await recordDelivery(database, ids, { status: "digest", error: reason, maxAttempts: MAX_ATTEMPTS });
     }
   }
   return sent;

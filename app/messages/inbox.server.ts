@@ -1,12 +1,16 @@
-// What the admin's Inbox page shows: one page of stored enquiries and contact messages, newest first,
-// each as a preview unless it is the one being read.
+// What the admin's Inbox page shows and does: one page of one list (the messages received, or those
+// held past the hourly cap), newest first, each as a preview unless it is the one being read; and a
+// held message released, which sends it as if it had just arrived.
 import type { Database } from "~/platform/db.server";
-import { messagesPage } from "~/messages/queries.server";
+import { deliverMessage, type MailDeps } from "~/messages/mail.server";
+import { messagesPage, releaseHeldMessage, type InboxView, type Message } from "~/messages/queries.server";
 import { preview } from "~/platform/preview";
 
-export async function getInboxData(database: Database, page: number, readId: string | null) {
-  const { rows, paging } = await messagesPage(database, page);
+export async function getInboxData(database: Database, view: InboxView, page: number, readId: string | null) {
+  const { rows, paging, held } = await messagesPage(database, view, page);
   return {
+    view,
+    held,
     messages: rows.map(({ lastAttemptAt: _, ...row }) => {
       const shown = preview(row.message, row.id === readId);
       return { ...row, message: shown.text, whole: shown.whole, reading: row.id === readId };
@@ -16,3 +20,12 @@ export async function getInboxData(database: Database, page: number, readId: str
 }
 
 export type InboxData = Awaited<ReturnType<typeof getInboxData>>;
+
+/**
+ * Releases a held message and sends it now, while the admin waits, so the Inbox shows the outcome:
+ * how the e-mail went, or null when the message is no longer held (released or deleted meanwhile).
+ */
+export async function releaseMessage(deps: MailDeps, id: string): Promise<Message["status"] | null> {
+  if (!(await releaseHeldMessage(deps.database, id))) return null;
+  return (await deliverMessage(deps, id)) ?? "pending";
+}

@@ -4,10 +4,11 @@ import type { Database } from "~/platform/db.server";
 import type { AppEnv } from "~/platform/env.server";
 import {
   claimForDelivery,
-  holdForDigest,
+  waitForDigest,
   listUndelivered,
   recordDelivery,
   type Message,
+  type StoredMessage,
 } from "~/messages/queries.server";
 import { getArtwork } from "~/artworks/queries.server";
 import { formatPrice } from "~/artworks/price";
@@ -219,17 +220,15 @@ export async function deliverMessage(deps: MailDeps, id: string): Promise<Messag
 
 /**
  * What follows a visitor's stored message, after the response: its own e-mail, or, when more than
- * MAIL_DIGEST_AFTER messages arrived within the hour (a flood), a place in the next digest, so the
- * artist gets one e-mail for many (app/messages/digest.server.ts).
+ * MAIL_DIGEST_AFTER messages arrived within the hour (a busy spell), a place in the next digest, so
+ * the artist gets one e-mail for many (app/messages/digest.server.ts); nothing for a held one.
  */
-export function notifyArtist(
-  deps: MailDeps,
-  stored: { message: Message; thisHour: number },
-  ctx: Pick<ExecutionContext, "waitUntil">,
-): void {
+export function notifyArtist(deps: MailDeps, stored: StoredMessage, ctx: Pick<ExecutionContext, "waitUntil">): void {
+  // A held message waits for the artist, who releases it from the Inbox.
+  if (stored.held) return;
   ctx.waitUntil(
     stored.thisHour > deps.env.MAIL_DIGEST_AFTER
-      ? holdForDigest(deps.database, stored.message.id)
+      ? waitForDigest(deps.database, stored.message.id)
       : deliverMessage(deps, stored.message.id).then(() => undefined),
   );
 }

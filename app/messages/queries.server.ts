@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import type { AppEnv } from "~/platform/env.server";
-import { insertWithinHourlyCap } from "~/platform/hourly-cap.server";
+import { storeWithinHourlyCap, type Hold } from "~/platform/hourly-cap.server";
 import { messages, type Message, type NewMessage } from "~/messages/schema";
 import { newId } from "~/platform/id";
 import { pageWindow, paging, type Paging } from "~/platform/paging";
@@ -9,50 +9,94 @@ import { pageWindow, paging, type Paging } from "~/platform/paging";
 export type { Message };
 
 /**
- * What a visitor is told when the hour's MESSAGES_PER_HOUR is reached. The cap stands beyond the
- * per-address limit, since one sender rotating addresses would otherwise flood the Inbox.
+ * What a visitor is told when even the day's HELD_PER_DAY held messages are reached. The caps stand
+ * beyond the per-address limit, since one sender rotating addresses would otherwise flood the Inbox.
  */
 export const SITE_BUSY_WITH_MESSAGES =
   "A great many messages have reached the artist in the last hour, so this form is pausing. Please try again later; what you wrote is kept below.";
 
+/** A message past the hour's cap is stored with status `held`; an ordinary one as `pending`. */
+const MESSAGE_HOLD: Hold<Message["status"]> = { column: messages.status, held: "held", open: "pending" };
+
+export type StoredMessage = { message: Message; held: boolean; thisHour: number };
+
 /**
- * Stores an enquiry or contact message as pending, before any attempt to e-mail it, unless this hour's
- * MESSAGES_PER_HOUR (enquiries and contact messages together) is already reached (null then). Says how
- * many messages this hour holds with it, which decides between its own e-mail and a digest.
+ * Stores an enquiry or contact message, before any attempt to e-mail it: pending while this hour's
+ * MESSAGES_PER_HOUR (enquiries and contact messages together) is not reached, else held for the
+ * artist, until HELD_PER_DAY held ones (null then: nothing stored). Says how many ordinary messages
+ * this hour holds, which decides between its own e-mail and a digest.
  */
 export async function storeMessageWithinCap(
   database: Database,
-  caps: Pick<AppEnv, "MESSAGES_PER_HOUR">,
+  caps: Pick<AppEnv, "MESSAGES_PER_HOUR" | "HELD_PER_DAY">,
   input: Omit<NewMessage, "id" | "status">,
   now = Date.now(),
-): Promise<{ message: Message; thisHour: number } | null> {
-  const stored = await insertWithinHourlyCap<Message>(
+): Promise<StoredMessage | null> {
+  const stored = await storeWithinHourlyCap<Message>(
     database,
     messages,
-    caps.MESSAGES_PER_HOUR,
-    database
-      .insert(messages)
-      .values({ ...input, id: newId(), status: "pending" })
-      .returning(),
+    MESSAGE_HOLD,
+    { perHour: caps.MESSAGES_PER_HOUR, heldPerDay: caps.HELD_PER_DAY },
+    { ...input, id: newId() },
     now,
   );
-  return stored && { message: stored.row, thisHour: stored.thisHour };
+  return stored && { message: stored.row, held: stored.held, thisHour: stored.thisHour };
 }
 
-/** One page of the Inbox, newest first, and how many messages there are in all. */
-export async function messagesPage(database: Database, page: number): Promise<{ rows: Message[]; paging: Paging }> {
+/** The Inbox's two lists: the messages that reached the artist, and those held past the hourly cap. */
+export type InboxView = "received" | "held";
+
+const inView = (view: InboxView) => (view === "held" ? eq(messages.status, "held") : ne(messages.status, "held"));
+
+/** One page of one Inbox list, newest first, with how many messages it has and how many are held. */
+export async function messagesPage(
+  database: Database,
+  view: InboxView,
+  page: number,
+): Promise<{ rows: Message[]; paging: Paging; held: number }> {
   const { limit, offset } = pageWindow(page);
   const [rows, [totals]] = await Promise.all([
-    database.select().from(messages).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset(offset),
-    database.select({ total: count() }).from(messages),
+    database
+      .select()
+      .from(messages)
+      .where(inView(view))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(limit)
+      .offset(offset),
+    database
+      .select({ total: count(), held: sql<number>`coalesce(sum(${messages.status} = 'held'), 0)` })
+      .from(messages),
   ]);
-  return { rows, paging: paging(page, totals?.total ?? 0) };
+  const held = totals?.held ?? 0;
+  const total = (totals?.total ?? 0) - held;
+  return { rows, paging: paging(page, view === "held" ? held : total), held };
 }
 
-/** Messages the artist has not marked handled: the count on the dashboard's Inbox button. */
-export async function countUnhandledMessages(database: Database): Promise<number> {
-  const [row] = await database.select({ n: count() }).from(messages).where(isNull(messages.handledAt));
-  return row?.n ?? 0;
+/** Received messages the artist has not marked handled, and the held ones: the dashboard's Inbox button. */
+export async function countInbox(database: Database): Promise<{ unhandled: number; held: number }> {
+  const [row] = await database
+    .select({
+      unhandled: sql<number>`coalesce(sum(${messages.handledAt} is null and ${messages.status} <> 'held'), 0)`,
+      held: sql<number>`coalesce(sum(${messages.status} = 'held'), 0)`,
+    })
+    .from(messages);
+  return { unhandled: row?.unhandled ?? 0, held: row?.held ?? 0 };
+}
+
+/** A held message becomes an ordinary one, to be sent now; false when it is not held (any more). */
+export async function releaseHeldMessage(database: Database, id: string): Promise<boolean> {
+  const rows = await database
+    .update(messages)
+    .set({ status: "pending" })
+    .where(and(eq(messages.id, id), eq(messages.status, "held")))
+    .returning({ id: messages.id });
+  return rows.length > 0;
+}
+
+/** Deletes every held message (a flood cleared away); how many. */
+export async function deleteHeldMessages(database: Database): Promise<number> {
+  const result = await database.delete(messages).where(eq(messages.status, "held"));
+  return result.meta.changes;
 }
 
 export async function getMessage(database: Database, id: string): Promise<Message | undefined> {
@@ -88,7 +132,7 @@ export async function claimForDelivery(database: Database, id: string, now = new
 
 /**
  * Records how an attempt ended, for one message or a digest's. A digest that failed goes back to
- * `held` for the next one, unless its messages have had `maxAttempts`: then they are `failed`, for the
+ * `digest` for the next one, unless its messages have had `maxAttempts`: then they are `failed`, for the
  * Inbox's Retry.
  */
 export async function recordDelivery(
@@ -97,11 +141,11 @@ export async function recordDelivery(
   outcome:
     | { status: "sent" | "logged" }
     | { status: "failed"; error: string }
-    | { status: "held"; error: string; maxAttempts: number },
+    | { status: "digest"; error: string; maxAttempts: number },
 ): Promise<void> {
   const status =
-    outcome.status === "held"
-      ? sql<Message["status"]>`case when ${messages.attempts} >= ${outcome.maxAttempts} then 'failed' else 'held' end`
+    outcome.status === "digest"
+      ? sql<Message["status"]>`case when ${messages.attempts} >= ${outcome.maxAttempts} then 'failed' else 'digest' end`
       : outcome.status;
   await database
     .update(messages)
@@ -110,18 +154,18 @@ export async function recordDelivery(
 }
 
 /** A message that arrived during a flood waits for the next digest instead of its own e-mail. */
-export async function holdForDigest(database: Database, id: string): Promise<void> {
+export async function waitForDigest(database: Database, id: string): Promise<void> {
   await database
     .update(messages)
-    .set({ status: "held" })
+    .set({ status: "digest" })
     .where(and(eq(messages.id, id), eq(messages.status, "pending")));
 }
 
 /**
- * Takes the oldest held messages of one kind (at most `limit`) for one digest: `held` becomes `sending`
+ * Takes the oldest messages of one kind waiting for a digest (at most `limit`): `digest` becomes `sending`
  * with one more attempt in one conditional statement, so two scheduled runs never send one twice.
  */
-export async function claimHeld(
+export async function claimForDigest(
   database: Database,
   kind: Message["kind"],
   { now = new Date(), limit }: { now?: Date; limit: number },
@@ -129,13 +173,13 @@ export async function claimHeld(
   const oldest = database
     .select({ id: messages.id })
     .from(messages)
-    .where(and(eq(messages.status, "held"), eq(messages.kind, kind)))
+    .where(and(eq(messages.status, "digest"), eq(messages.kind, kind)))
     .orderBy(messages.createdAt, messages.id)
     .limit(limit);
   const rows = await database
     .update(messages)
     .set({ status: "sending", attempts: sql`${messages.attempts} + 1`, lastAttemptAt: now.toISOString() })
-    .where(and(eq(messages.status, "held"), inArray(messages.id, oldest)))
+    .where(and(eq(messages.status, "digest"), inArray(messages.id, oldest)))
     .returning();
   return rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }

@@ -16,8 +16,9 @@ export const messages = sqliteTable(
     message: text("message").notNull(),
     // pending: stored, not yet tried; sending: an attempt is under way; sent: MailChannels accepted it;
     // failed: the last attempt failed (retried); logged: no MailChannels key, written to the log instead;
-    // held: arrived during a flood, waiting for the next digest (one e-mail for many).
-    status: text("status", { enum: ["pending", "sending", "sent", "failed", "logged", "held"] })
+    // digest: arrived during a busy spell, waiting for the next digest (one e-mail for many);
+    // held: arrived past the hourly cap (a flood), kept without an e-mail until the artist releases it.
+    status: text("status", { enum: ["pending", "sending", "sent", "failed", "logged", "digest", "held"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),

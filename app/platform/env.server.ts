@@ -70,6 +70,9 @@ const envSchema = z
     // Site-wide caps on the public forms, whatever the number of addresses: stored per hour.
     MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(60),
     TESTIMONIALS_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(20),
+    // Past its hourly cap a message or testimonial is held for the artist instead of refused; at most
+    // this many held ones (of each) in 24 hours keep D1 bounded, and only past it is a visitor refused.
+    HELD_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(2000),
     // Past this many messages within the hour, each further one waits for the next digest e-mail.
     MAIL_DIGEST_AFTER: z.coerce.number().int().min(1).max(10000).default(10),
     // Milliseconds MailChannels has to accept an e-mail; after that the attempt counts as failed and the

@@ -1,35 +1,70 @@
-import { count, eq, gt } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+// A visitor's form is stored within its site-wide hourly cap without ever turning a visitor away
+// during a flood: past the cap a row is stored held (kept for the artist, no e-mail), and only past
+// a daily bound on held rows, which keeps D1 bounded, is nothing stored. One INSERT … SELECT decides
+// both, so rows arriving together are each counted with every one before them, and a request cut
+// off midway leaves either its row, decided, or nothing.
+import { and, count, getTableColumns, gt, is, ne, SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/platform/db.server";
 
 /** A table whose rows can be counted by the hour: an `id` key and a `createdAt` timestamp (app/platform/columns.ts). */
-type HourlyTable = SQLiteTable & { id: SQLiteColumn; createdAt: SQLiteColumn };
+type CappedTable = SQLiteTable & { id: SQLiteColumn; createdAt: SQLiteColumn };
 
-const anHourBefore = (now: number) => new Date(now - 60 * 60 * 1000).toISOString();
+/** The column that marks a row held, and its value for a held row and for an ordinary one. */
+export type Hold<Value> = { column: SQLiteColumn; held: Value; open: Value };
+
+export type Caps = {
+  /** Ordinary rows an hour; past it, rows are held. */
+  perHour: number;
+  /** Held rows in 24 hours; past it, nothing is stored. */
+  heldPerDay: number;
+};
+
+const before = (now: number, hours: number) => new Date(now - hours * 60 * 60 * 1000).toISOString();
 
 /**
- * Runs `insert` and counts `table`'s rows of the last hour in one D1 batch (one transaction), so
- * inserts arriving together are each counted with every one before them and `cap` is never
- * overshot; a row that came past it is taken back (null). Otherwise the row and the hour's count.
+ * Stores `values` as an ordinary row while this hour's ordinary rows are under `caps.perHour`, else
+ * held while the last day's held rows are under `caps.heldPerDay`; null when it was not stored. With
+ * the row: whether it is held, and how many ordinary rows this hour holds (with it, when it is one).
  */
-export async function insertWithinHourlyCap<Row extends { id: string }>(
+export async function storeWithinHourlyCap<Row>(
   database: Database,
-  table: HourlyTable,
-  cap: number,
-  insert: BatchItem<"sqlite"> & PromiseLike<Row[]>,
+  table: CappedTable,
+  hold: Hold<unknown>,
+  caps: Caps,
+  /** The row's fields by their names in the table's schema; columns left out take their defaults. */
+  values: Record<string, unknown>,
   now: number,
-): Promise<{ row: Row; thisHour: number } | null> {
-  const [[row], [counted]] = (await database.batch([
-    insert,
+): Promise<{ row: Row; held: boolean; thisHour: number } | null> {
+  const hourAgo = before(now, 1);
+  const held = sql.param(hold.held, hold.column);
+  const ordinaryThisHour = sql`(select count(*) from ${table} where ${table.createdAt} > ${hourAgo} and ${hold.column} <> ${held})`;
+  const heldToday = sql`(select count(*) from ${table} where ${table.createdAt} > ${before(now, 24)} and ${hold.column} = ${held})`;
+  const mark = sql`case when ${ordinaryThisHour} < ${caps.perHour} then ${sql.param(hold.open, hold.column)} else ${held} end`;
+  // Every column in the table's order, as INSERT … SELECT needs them: the mark, the values given, or
+  // the column's own default.
+  const columns = Object.entries(getTableColumns(table));
+  const row = columns.map(([key, column]) => {
+    if (column === hold.column) return mark;
+    if (key in values) return sql.param(values[key], column);
+    const fallback = column.default ?? column.defaultFn?.();
+    if (fallback === undefined) return sql`null`;
+    return is(fallback, SQL) ? fallback : sql.param(fallback, column);
+  });
+  const [stored, [counted]] = (await database.batch([
+    database
+      .insert(table)
+      .select(
+        sql`select ${sql.join(row, sql`, `)} where ${ordinaryThisHour} < ${caps.perHour} or ${heldToday} < ${caps.heldPerDay}`,
+      )
+      .returning(),
     database
       .select({ n: count() })
       .from(table)
-      .where(gt(table.createdAt, anHourBefore(now))),
-  ])) as [Row[], { n: number }[]];
-  if (!row) throw new Error("The row was not stored.");
-  const thisHour = counted?.n ?? 0;
-  if (thisHour <= cap) return { row, thisHour };
-  await database.delete(table).where(eq(table.id, row.id));
-  return null;
+      .where(and(gt(table.createdAt, hourAgo), ne(hold.column, held))),
+  ])) as unknown as [Record<string, unknown>[], { n: number }[]];
+  const [first] = stored;
+  if (!first) return null;
+  const holdKey = columns.find(([, column]) => column === hold.column)![0];
+  return { row: first as Row, held: first[holdKey] === hold.held, thisHour: counted?.n ?? 0 };
 }

@@ -17,9 +17,15 @@ import { pageParam } from "~/platform/paging";
 import { readForm } from "~/forms/parse.server";
 import { dashboardWith, noticeFor } from "~/admin/notices";
 import { pageTitle } from "~/ui/seo";
-import { getDashboardData } from "~/admin/dashboard.server";
+import { getDashboardData, testimonialViewParam } from "~/admin/dashboard.server";
 import { DashboardPage } from "~/admin/DashboardPage";
-import { deletePendingTestimonials, deleteTestimonial, setTestimonialApproved } from "~/testimonials/queries.server";
+import {
+  deleteHeldTestimonials,
+  deletePendingTestimonials,
+  deleteTestimonial,
+  releaseHeldTestimonial,
+  setTestimonialApproved,
+} from "~/testimonials/queries.server";
 import styles from "~/admin/dashboard.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -40,7 +46,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     events: pageParam(params, "events"),
     testimonials: pageParam(params, "testimonials"),
   };
-  const data = await getDashboardData(db(context.cloudflare.env), query, admin.session?.id, pages, params.get("read"));
+  const data = await getDashboardData(
+    db(context.cloudflare.env),
+    query,
+    admin.session?.id,
+    pages,
+    params.get("read"),
+    testimonialViewParam(params),
+  );
   return { signedIn: true as const, query, notice, ...data };
 }
 
@@ -49,8 +62,12 @@ const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("logout") }),
   z.object({ intent: z.literal("refresh-public-pages") }),
   z.object({ intent: z.literal("sign-out-everywhere") }),
-  z.object({ intent: z.enum(["approve", "disapprove", "delete-testimonial"]), id: z.string().min(1).max(100) }),
+  z.object({
+    intent: z.enum(["approve", "disapprove", "delete-testimonial", "release-testimonial"]),
+    id: z.string().min(1).max(100),
+  }),
   z.object({ intent: z.literal("delete-pending-testimonials") }),
+  z.object({ intent: z.literal("delete-held-testimonials") }),
 ]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -90,6 +107,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const database = db(context.cloudflare.env);
   if (input.intent === "delete-pending-testimonials") {
     await deletePendingTestimonials(database);
+    return formSuccess();
+  }
+  if (input.intent === "delete-held-testimonials") {
+    await deleteHeldTestimonials(database);
+    return formSuccess();
+  }
+  if (input.intent === "release-testimonial") {
+    if (!(await releaseHeldTestimonial(database, input.id))) {
+      return formFailure(404, { formError: "That testimonial is no longer held." });
+    }
     return formSuccess();
   }
   if (input.intent === "delete-testimonial") {

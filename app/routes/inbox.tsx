@@ -5,9 +5,9 @@ import { requireAdmin } from "~/admin/guard.server";
 import { InboxPage } from "~/admin/InboxPage";
 import { formFailure, formSuccess } from "~/forms/result.server";
 import { readForm } from "~/forms/parse.server";
-import { getInboxData } from "~/messages/inbox.server";
+import { getInboxData, releaseMessage } from "~/messages/inbox.server";
 import { deliverMessage } from "~/messages/mail.server";
-import { getMessage, setMessageHandled } from "~/messages/queries.server";
+import { deleteHeldMessages, getMessage, setMessageHandled } from "~/messages/queries.server";
 import { db } from "~/platform/db.server";
 import { pageParam } from "~/platform/paging";
 import { pageTitle } from "~/ui/seo";
@@ -24,11 +24,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   if (!admin.signedIn) return { signedIn: false as const };
   const params = new URL(request.url).searchParams;
-  const inbox = await getInboxData(db(context.cloudflare.env), pageParam(params, "page"), params.get("read"));
+  const view = params.get("show") === "held" ? "held" : "received";
+  const database = db(context.cloudflare.env);
+  const inbox = await getInboxData(database, view, pageParam(params, "page"), params.get("read"));
   return { signedIn: true as const, ...inbox };
 }
 
-const intentSchema = z.object({ intent: z.enum(["retry", "handled", "unhandled"]), id: z.string().min(1).max(100) });
+const intentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["retry", "handled", "unhandled", "release"]), id: z.string().min(1).max(100) }),
+  z.object({ intent: z.literal("delete-held") }),
+]);
 
 const MESSAGE_GONE = "That message no longer exists.";
 
@@ -37,8 +42,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!admin.signedIn) return admin.refusal;
   const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return formFailure(400, { formError: "That request was not understood." });
-  const { intent, id } = parsed.data;
+  const input = parsed.data;
   const database = db(context.cloudflare.env);
+  if (input.intent === "delete-held") {
+    await deleteHeldMessages(database);
+    return formSuccess();
+  }
+  const { intent, id } = input;
+  if (intent === "release") {
+    const outcome = await releaseMessage({ env: context.env, database }, id);
+    if (outcome === null) return formFailure(404, { formError: "That message is no longer held." });
+    if (outcome === "failed")
+      return formFailure(502, { formError: "Released, but sending failed; see the error beside it." });
+    return formSuccess();
+  }
   if (intent === "retry") {
     // Sent now, while the admin waits, so the Inbox shows the outcome; null: already sent or being sent.
     const outcome = await deliverMessage({ env: context.env, database }, id);

@@ -1,7 +1,7 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import type { AppEnv } from "~/platform/env.server";
-import { insertWithinHourlyCap } from "~/platform/hourly-cap.server";
+import { storeWithinHourlyCap, type Hold } from "~/platform/hourly-cap.server";
 import { testimonials, type NewTestimonial, type Testimonial } from "~/testimonials/schema";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
 import { newId } from "~/platform/id";
@@ -25,24 +25,56 @@ export async function listApprovedTestimonials(
   return options.limit ? query.limit(options.limit) : query;
 }
 
+/** The admin's two lists: the testimonials received (approved or waiting), and those held past the hourly cap. */
+export type TestimonialView = "received" | "held";
+
 /**
- * One page of every testimonial, newest first, for the admin's table, with the totals: however many a
- * flood leaves, the dashboard shows 25 at a time.
+ * One page of one list, newest first, for the admin's table, with the totals: however many a flood
+ * leaves, the dashboard shows 25 at a time.
  */
-export async function testimonialsPage(database: Database, page: number) {
+export async function testimonialsPage(database: Database, view: TestimonialView, page: number) {
   const { limit, offset } = pageWindow(page);
   const [rows, [totals]] = await Promise.all([
     database
       .select()
       .from(testimonials)
+      .where(eq(testimonials.held, view === "held"))
       .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
       .limit(limit)
       .offset(offset),
     database
-      .select({ total: count(), pending: sql<number>`coalesce(sum(${testimonials.approved} = 0), 0)` })
+      .select({
+        total: count(),
+        pending: sql<number>`coalesce(sum(${testimonials.approved} = 0 and ${testimonials.held} = 0), 0)`,
+        held: sql<number>`coalesce(sum(${testimonials.held}), 0)`,
+      })
       .from(testimonials),
   ]);
-  return { rows, paging: paging(page, totals?.total ?? 0), pending: totals?.pending ?? 0 };
+  const held = totals?.held ?? 0;
+  const received = (totals?.total ?? 0) - held;
+  return {
+    rows,
+    paging: paging(page, view === "held" ? held : received),
+    received,
+    pending: totals?.pending ?? 0,
+    held,
+  };
+}
+
+/** A held testimonial joins the queue, waiting for approval; false when it is not held (any more). */
+export async function releaseHeldTestimonial(database: Database, id: string): Promise<boolean> {
+  const rows = await database
+    .update(testimonials)
+    .set({ held: false })
+    .where(and(eq(testimonials.id, id), eq(testimonials.held, true)))
+    .returning({ id: testimonials.id });
+  return rows.length > 0;
+}
+
+/** Deletes every held testimonial (none is shown, so no page changes); how many. */
+export async function deleteHeldTestimonials(database: Database): Promise<number> {
+  const result = await database.delete(testimonials).where(eq(testimonials.held, true));
+  return result.meta.changes;
 }
 
 /** Deletes a testimonial in any state (purging the public page when it was shown); false when there was none. */
@@ -56,9 +88,11 @@ export async function deleteTestimonial(database: Database, publicCache: PublicC
   return true;
 }
 
-/** Deletes every testimonial still waiting for approval (none is shown, so no page changes); how many. */
+/** Deletes every testimonial waiting for approval (none is shown, so no page changes); how many. Held ones stay. */
 export async function deletePendingTestimonials(database: Database): Promise<number> {
-  const result = await database.delete(testimonials).where(eq(testimonials.approved, false));
+  const result = await database
+    .delete(testimonials)
+    .where(and(eq(testimonials.approved, false), eq(testimonials.held, false)));
   return result.meta.changes;
 }
 
@@ -71,30 +105,32 @@ export async function upsertTestimonials(database: Database, rows: NewTestimonia
 }
 
 /**
- * What a visitor is told when the hour's TESTIMONIALS_PER_HOUR is reached. The cap stands beyond the
- * per-address limit, since one sender rotating addresses would otherwise bury the admin's queue.
+ * What a visitor is told when even the day's HELD_PER_DAY held testimonials are reached. The caps
+ * stand beyond the per-address limit, since one sender rotating addresses would otherwise bury the
+ * admin's queue.
  */
 export const SITE_BUSY_WITH_TESTIMONIALS =
   "A great many testimonials have arrived in the last hour, so this form is pausing. Please try again later; what you wrote is kept below.";
 
+const TESTIMONIAL_HOLD: Hold<boolean> = { column: testimonials.held, held: true, open: false };
+
 /**
- * Stores a visitor's testimonial as pending (shown only after the admin approves it), unless this
- * hour's TESTIMONIALS_PER_HOUR is already reached (null then).
+ * Stores a visitor's testimonial as pending (shown only after the admin approves it) while this
+ * hour's TESTIMONIALS_PER_HOUR is not reached, else held apart from the queue, until HELD_PER_DAY
+ * held ones (null then: nothing stored).
  */
 export async function storeTestimonialWithinCap(
   database: Database,
-  caps: Pick<AppEnv, "TESTIMONIALS_PER_HOUR">,
+  caps: Pick<AppEnv, "TESTIMONIALS_PER_HOUR" | "HELD_PER_DAY">,
   input: { author: string; message: string },
   now = Date.now(),
 ): Promise<Testimonial | null> {
-  const stored = await insertWithinHourlyCap<Testimonial>(
+  const stored = await storeWithinHourlyCap<Testimonial>(
     database,
     testimonials,
-    caps.TESTIMONIALS_PER_HOUR,
-    database
-      .insert(testimonials)
-      .values({ id: newId(), author: input.author, message: input.message, approved: false })
-      .returning(),
+    TESTIMONIAL_HOLD,
+    { perHour: caps.TESTIMONIALS_PER_HOUR, heldPerDay: caps.HELD_PER_DAY },
+    { id: newId(), author: input.author, message: input.message, approved: false },
     now,
   );
   return stored?.row ?? null;
@@ -112,7 +148,8 @@ export async function setTestimonialApproved(
 ): Promise<boolean> {
   const rows = await database
     .update(testimonials)
-    .set({ approved })
+    // A decision on a held testimonial takes it out of the held list too.
+    .set({ approved, held: false })
     .where(eq(testimonials.id, id))
     .returning({ id: testimonials.id });
   if (rows.length === 0) return false;

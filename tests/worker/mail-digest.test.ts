@@ -73,7 +73,7 @@ describe("e-mail during a flood", () => {
     ]);
     for (const name of ["Ann One", "Ben Two"]) expect((await byName(name)).status).toBe("sent");
     for (const name of ["Cat Three", "Dan Four", "Eve Five"]) {
-      expect(await byName(name)).toMatchObject({ status: "held", attempts: 0 });
+      expect(await byName(name)).toMatchObject({ status: "digest", attempts: 0 });
     }
 
     await cron();
@@ -160,7 +160,7 @@ describe("e-mail during a flood", () => {
     expect(failing.calls).toHaveLength(1);
     for (const name of ["Oli Three", "Pam Four"]) {
       expect(await byName(name)).toMatchObject({
-        status: "held",
+        status: "digest",
         attempts: 1,
         lastError: "MailChannels answered 500: upstream error",
       });
@@ -190,7 +190,7 @@ describe("e-mail during a flood", () => {
     const noKey = { MAIL_DIGEST_AFTER: "1", MAILCHANNELS_API_KEY: "" } as unknown as Partial<Env>;
     for (const name of ["Tia One", "Uma Two"]) await contact(name, noKey);
     expect((await byName("Tia One")).status).toBe("logged");
-    expect((await byName("Uma Two")).status).toBe("held");
+    expect((await byName("Uma Two")).status).toBe("digest");
     await cron(noKey);
     expect((await byName("Uma Two")).status).toBe("logged");
   });

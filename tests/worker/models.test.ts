@@ -127,7 +127,7 @@ describe("events, testimonials and messages in D1", () => {
       { id: "t2", author: "Bob", message: "Pending", approved: false, createdAt: "2026-02-01T00:00:00.000Z" },
     ]);
     expect((await listApprovedTestimonials(database)).map((t) => t.author)).toEqual(["Ann"]);
-    const page = await testimonialsPage(database, 1);
+    const page = await testimonialsPage(database, "received", 1);
     expect(page.rows.map((t) => t.author)).toEqual(["Bob", "Ann"]);
     expect([page.paging.total, page.pending]).toEqual([2, 1]);
   });
@@ -143,7 +143,7 @@ describe("events, testimonials and messages in D1", () => {
       message: "Is it still available?",
     }))!;
     expect(stored).toMatchObject({ status: "pending", attempts: 0, kind: "enquiry" });
-    expect((await messagesPage(database, 1)).rows[0]?.id).toBe(stored.id);
+    expect((await messagesPage(database, "received", 1)).rows[0]?.id).toBe(stored.id);
   });
 });
 

@@ -1,11 +1,11 @@
 // The demo content has no messages; the judges also look at the admin inbox with one of each state an
 // artist meets: an enquiry whose e-mail failed, a contact message sent and handled, one only logged,
-// one held for the next digest.
+// one waiting for the next digest, and one held past the hourly cap.
 import { db } from "../../../app/platform/db.server";
 import type { NewMessage } from "../../../app/messages/schema";
 import {
   claimForDelivery,
-  holdForDigest,
+  waitForDigest,
   recordDelivery,
   setMessageHandled,
   storeMessageWithinCap,
@@ -46,24 +46,30 @@ const STATES: InboxState[] = [
   },
 ];
 
+const HELD: InboxState["message"] = {
+  kind: "contact",
+  name: "Lee Park",
+  email: "lee@example.com",
+  message: "Sent during a flood of messages: held until released.",
+};
+
 export async function addInboxStates(persistTo: string): Promise<void> {
   await withLocalEnv(persistTo, async (env) => {
     const database = db(env);
+    const caps = { MESSAGES_PER_HOUR: STATES.length, HELD_PER_DAY: 1 };
     for (const state of STATES) {
       // Stored as a visitor's form stores it; the judges' new store holds these and nothing else.
-      const { message: stored } = (await storeMessageWithinCap(
-        database,
-        { MESSAGES_PER_HOUR: STATES.length },
-        state.message,
-      ))!;
+      const { message: stored } = (await storeMessageWithinCap(database, caps, state.message))!;
       if (state.outcome) {
         // As a delivery attempt does: claimed (one attempt counted), then its outcome recorded.
         await claimForDelivery(database, stored.id);
         await recordDelivery(database, [stored.id], state.outcome);
       } else {
-        await holdForDigest(database, stored.id);
+        await waitForDigest(database, stored.id);
       }
       if (state.handled) await setMessageHandled(database, stored.id, true);
     }
+    // Past the hour's cap: held for the artist to release.
+    await storeMessageWithinCap(database, caps, HELD);
   });
 }
