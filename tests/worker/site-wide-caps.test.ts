@@ -121,7 +121,7 @@ describe("site-wide caps on the public forms", () => {
         );
         const messagesSent = forms.filter((path) => path !== "/testimonials/add").length;
         const testimonialsSent = forms.length - messagesSent;
-        const split = (sent: number, cap: number) => {
+        const split = (sent: number, cap: number): [number, number] => {
           const open = Math.min(sent, cap);
           return [open, Math.min(sent - open, heldPerDay)];
         };
