@@ -64,7 +64,7 @@ export function AnalyticsPage({ data }: { data: AnalyticsPageData }) {
           </div>
         ) : data.report ? (
           <div className={loading ? "analytics__stale" : undefined}>
-            <AnalyticsReport data={data.report} artworks={data.artworks} />
+            <AnalyticsReport data={data.report} artworks={data.artworks} droppedDays={data.report.droppedDays} />
             <p className="field__note">
               Source: {data.report.source}. No cookies are used; visitors are counted by a daily changing hash, never by
               their IP address.

@@ -1,11 +1,31 @@
 import { Link } from "@remix-run/react";
 import { DailyViewsChart } from "~/analytics/DailyViewsChart";
 import { formatDuration, type AnalyticsData } from "~/analytics/figures";
+import type { DroppedDay } from "~/analytics/report.server";
 
 /** An artwork's figures with its title and page; both null once the artwork is deleted. */
 export type ArtworkStats = AnalyticsData["artworks"][number] & { title: string | null; path: string | null };
 
 const number = new Intl.NumberFormat("en-GB");
+const dayLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+
+/**
+ * The days whose views past PAGE_VIEWS_PER_DAY were not stored, in words beside the chart they are
+ * missing from: a low bar there is not a quiet day.
+ */
+function DroppedDays({ days }: { days: DroppedDay[] }) {
+  if (days.length === 0) return null;
+  return (
+    <ul className="analytics__dropped">
+      {days.map(({ day, dropped, bound }) => (
+        <li key={day}>
+          On <time dateTime={day}>{dayLabel.format(new Date(`${day}T12:00:00Z`))}</time>,{" "}
+          {`${number.format(dropped)} ${dropped === 1 ? "view" : "views"} past the daily bound of ${number.format(bound)} ${dropped === 1 ? "was" : "were"} not recorded.`}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Share({ label, count, percentage }: { label: string; count: number; percentage: number }) {
   return (
@@ -53,7 +73,15 @@ function SharePanel({ title, items, ordered = false }: { title: string; items: S
 }
 
 /** The figures of one range: overview cards, top pages, devices, sources, daily views and artworks. */
-export function AnalyticsReport({ data, artworks }: { data: AnalyticsData; artworks: ArtworkStats[] }) {
+export function AnalyticsReport({
+  data,
+  artworks,
+  droppedDays = [],
+}: {
+  data: AnalyticsData;
+  artworks: ArtworkStats[];
+  droppedDays?: DroppedDay[];
+}) {
   const { overview } = data;
   const cards = [
     ["Page Views", number.format(overview.totalPageViews)],
@@ -74,6 +102,7 @@ export function AnalyticsReport({ data, artworks }: { data: AnalyticsData; artwo
 
       <Panel title="Daily Page Views">
         <DailyViewsChart days={data.dailyViews} />
+        <DroppedDays days={droppedDays} />
       </Panel>
 
       <div className="analytics__grid">

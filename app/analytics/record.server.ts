@@ -1,14 +1,12 @@
 // First-party, cookie-free page-view logging. A beacon from the browser becomes one Workers Analytics
 // Engine data point (and, while the SQL API is not configured, one D1 row, so /analytics works
-// everywhere). No IP address is stored: a visitor is a truncated HMAC of (UTC date, IP, User-Agent),
-// which changes every day.
+// everywhere; at most PAGE_VIEWS_PER_DAY rows a UTC day). No IP address is stored: a visitor is a
+// truncated HMAC of (UTC date, IP, User-Agent), which changes every day.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isbot } from "isbot";
 import { UAParser } from "ua-parser-js";
 import { z } from "zod";
 import { clientIp } from "~/platform/client-ip";
-import { db } from "~/platform/db.server";
-import { pageViews } from "~/analytics/schema";
 
 export const NAMED_EVENTS = ["enquiry_sent", "contact_sent", "share", "testimonial_submitted"] as const;
 
@@ -204,10 +202,61 @@ export async function recordBeacon(
     dataPointOf({ ...row, utmMedium: beacon.utm_medium, utmCampaign: beacon.utm_campaign }),
   );
   if (!usesAnalyticsEngineSql(context.env)) {
-    await db(context.cloudflare.env)
-      .insert(pageViews)
-      .values({ ...row, timestamp: now.toISOString() });
+    await storeWithinDailyBound(
+      context.cloudflare.env.DB,
+      { ...row, timestamp: now.toISOString() },
+      {
+        day: now.toISOString().slice(0, 10),
+        bound: context.env.PAGE_VIEWS_PER_DAY,
+      },
+    );
   }
+}
+
+type StoredView = Omit<RecordedView, "utmMedium" | "utmCampaign"> & { timestamp: string };
+
+/**
+ * Stores one page view in D1 unless the UTC day already holds `bound` of them; then counts it as dropped.
+ * One batch (one transaction, which D1 runs one at a time): the day's counter goes up first, and the
+ * insert and the drop both read that same count, so of beacons arriving together exactly those within
+ * the bound are stored, and each of the others is counted as dropped. Nothing is inserted to be taken
+ * back, so no reader ever sees the day past its bound. Whether it was stored is not told to the caller:
+ * the browser is answered 204 either way.
+ */
+export async function storeWithinDailyBound(
+  d1: D1Database,
+  view: StoredView,
+  { day, bound }: { day: string; bound: number },
+): Promise<void> {
+  await d1.batch([
+    d1
+      .prepare(
+        "INSERT INTO page_view_days (day, offered) VALUES (?1, 1) ON CONFLICT (day) DO UPDATE SET offered = offered + 1",
+      )
+      .bind(day),
+    d1
+      .prepare(
+        `INSERT INTO page_views (timestamp, event, path, visit_id, visitor, source, device, country, screen_width, post_id)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10 FROM page_view_days WHERE day = ?11 AND offered <= ?12`,
+      )
+      .bind(
+        view.timestamp,
+        view.event,
+        view.path,
+        view.visitId,
+        view.visitor,
+        view.source,
+        view.device,
+        view.country,
+        view.screenWidth,
+        view.artworkId,
+        day,
+        bound,
+      ),
+    d1
+      .prepare("UPDATE page_view_days SET dropped = dropped + 1, bound = ?2 WHERE day = ?1 AND offered > ?2")
+      .bind(day, bound),
+  ]);
 }
 
 function decodeURIComponentSafe(value: string): string {

@@ -87,10 +87,18 @@ async function fromAnalyticsEngine(env: AppEnv, start: Date, end: Date): Promise
   };
 }
 
-async function fromD1(d1: D1Database, start: Date, end: Date): Promise<ViewRows> {
+/** A UTC day on which beacons past PAGE_VIEWS_PER_DAY were not stored in D1: how many, and the bound then. */
+export type DroppedDay = { day: string; dropped: number; bound: number };
+
+async function fromD1(
+  d1: D1Database,
+  start: Date,
+  end: Date,
+  dates: string[],
+): Promise<ViewRows & { droppedDays: DroppedDay[] }> {
   const window = "timestamp >= ?1 AND timestamp < ?2";
   const bind = (sql: string) => d1.prepare(sql).bind(start.toISOString(), end.toISOString());
-  const [hourly, pages, visits, unique, artworks] = await d1.batch([
+  const [hourly, pages, visits, unique, artworks, dropped] = await d1.batch([
     bind(
       `SELECT substr(timestamp, 1, 13) AS hour, COUNT(*) AS views FROM page_views WHERE ${window} AND event = 'pageview' GROUP BY hour ORDER BY hour`,
     ),
@@ -104,6 +112,12 @@ async function fromD1(d1: D1Database, start: Date, end: Date): Promise<ViewRows>
     bind(
       `SELECT post_id AS artworkId, COUNT(*) AS views FROM page_views WHERE ${window} AND event = 'pageview' AND post_id IS NOT NULL AND post_id != '' GROUP BY post_id ORDER BY views DESC LIMIT ${MAX_ARTWORKS}`,
     ),
+    // The counters are per UTC day; the range's days are London's, which differ by an hour at most.
+    d1
+      .prepare(
+        "SELECT day, dropped, bound FROM page_view_days WHERE day >= ?1 AND day <= ?2 AND dropped > 0 ORDER BY day",
+      )
+      .bind(dates[0], dates.at(-1)),
   ]);
   const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[];
   return {
@@ -112,6 +126,7 @@ async function fromD1(d1: D1Database, start: Date, end: Date): Promise<ViewRows>
     visits: rows<AnalyticsRows["visits"][number]>(visits),
     uniqueVisitors: rows<{ visitors: number }>(unique)[0]?.visitors ?? 0,
     artworks: rows<ViewRows["artworks"][number]>(artworks),
+    droppedDays: rows<DroppedDay>(dropped),
   };
 }
 
@@ -119,12 +134,15 @@ async function fromD1(d1: D1Database, start: Date, end: Date): Promise<ViewRows>
 export async function getAnalyticsData(range: AnalyticsRange, deps: { env: AppEnv; d1: D1Database; now?: Date }) {
   const { dates, start, end } = rangeBounds(range, deps.now);
   const engine = usesAnalyticsEngineSql(deps.env);
-  const [viewed, enquiries] = await Promise.all([
-    engine ? fromAnalyticsEngine(deps.env, start, end) : fromD1(deps.d1, start, end),
+  const [{ droppedDays, ...viewed }, enquiries] = await Promise.all([
+    // Analytics Engine takes every beacon: only the D1 copy has a daily bound.
+    engine
+      ? fromAnalyticsEngine(deps.env, start, end).then((rows) => ({ ...rows, droppedDays: [] as DroppedDay[] }))
+      : fromD1(deps.d1, start, end, dates),
     enquiriesPerArtwork(deps.d1, start, end),
   ]);
   const rows = { ...viewed, artworks: withEnquiries(viewed.artworks, enquiries) };
-  return { source: engine ? "Analytics Engine" : "D1", ...summarise(rows, dates) };
+  return { source: engine ? "Analytics Engine" : "D1", ...summarise(rows, dates), droppedDays };
 }
 
 /** Enquiries stored in D1 in the window, per artwork: what visitors really sent. */

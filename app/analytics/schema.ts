@@ -20,3 +20,15 @@ export const pageViews = sqliteTable(
   },
   (t) => [index("page_views_timestamp_idx").on(t.timestamp)],
 );
+
+// One row per UTC day that had beacons while page views go to D1: how many reached the store that day
+// and how many of them were dropped past PAGE_VIEWS_PER_DAY. `offered` is what decides whether a
+// beacon is stored (record.server.ts), so the day's rows never pass the bound however many arrive at
+// once; `dropped` and `bound` are what /analytics tells the admin. Pruned with the page views.
+export const pageViewDays = sqliteTable("page_view_days", {
+  day: text("day").primaryKey(),
+  offered: integer("offered").notNull().default(0),
+  dropped: integer("dropped").notNull().default(0),
+  // The bound in force when the day's last view was dropped: the setting may have changed since.
+  bound: integer("bound"),
+});

@@ -80,6 +80,10 @@ const envSchema = z
     MAIL_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(10_000),
     // Days the D1 copy of page views is kept (the Cron Trigger deletes older ones); /analytics shows 90.
     PAGE_VIEWS_RETENTION_DAYS: z.coerce.number().int().min(91).max(3650).default(400),
+    // Site-wide: at most this many page views and events stored in D1 a UTC day, whatever the number of
+    // addresses, so a flood cannot grow D1 and /analytics' queries without end. At most 400,000: the Cron
+    // Trigger deletes old rows 5,000 a run, 480,000 a day, and must keep up with what comes in.
+    PAGE_VIEWS_PER_DAY: z.coerce.number().int().min(1).max(400_000).default(50_000),
     // `npm run bench` only: answers carry X-D1-Statements, the number of D1 statements the request ran.
     BENCH_COUNT_D1: z
       .string()

@@ -5,7 +5,8 @@ import { clientNetwork } from "~/platform/client-ip";
 import { BEACON_MAX_BYTES } from "~/analytics/limits";
 
 // POST /api/event: the page-view and named-event beacon (app/analytics/client.ts). Answers 204
-// whether or not the beacon was counted (bots, the admin); 400 for a malformed one, 429 past the limit.
+// whether or not the beacon was counted (bots, the admin, a day past PAGE_VIEWS_PER_DAY): the browser
+// has nothing to do about any of them; 400 for a malformed one, 429 past the per-address limit.
 // Its body is capped at BEACON_MAX_BYTES before it arrives here (bodyCap, app/platform/body-cap.server.ts).
 
 export const bodyCap = BEACON_MAX_BYTES;

@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DATASET, getAnalyticsData, sqlApiUrl } from "~/analytics/report.server";
 import { getAppEnv } from "~/platform/env.server";
 import { signIn } from "./admin-helpers";
@@ -125,6 +125,75 @@ describe("POST /api/event", () => {
     expect(statuses.filter((status) => status === 204)).toHaveLength(120);
     expect(statuses.slice(120).every((status) => status === 429)).toBe(true);
   }, 60_000);
+});
+
+describe("PAGE_VIEWS_PER_DAY: at most 50,000 page views a UTC day are stored in D1, whatever the addresses", () => {
+  const BOUND = 50_000;
+  const utcToday = () => new Date().toISOString().slice(0, 10);
+  /** Today's counter as if `offered` beacons had already come today, none of them dropped. */
+  const setOfferedToday = (offered: number) =>
+    env.DB.prepare(
+      "insert into page_view_days (day, offered) values (?1, ?2) on conflict (day) do update set offered = ?2, dropped = 0, bound = null",
+    )
+      .bind(utcToday(), offered)
+      .run();
+  const counter = () =>
+    env.DB.prepare("select offered, dropped, bound from page_view_days where day = ?")
+      .bind(utcToday())
+      .first<{ offered: number; dropped: number; bound: number | null }>();
+
+  beforeEach(async () => {
+    await env.DB.prepare("delete from page_views").run();
+  });
+  // The other tests of this file send beacons today too: they must not find the day at its bound.
+  afterEach(async () => {
+    await env.DB.prepare("delete from page_view_days").run();
+  });
+
+  it("shipped at 50,000: beacons past it add no rows and are answered 204, and /analytics says how many that day", async () => {
+    expect(getAppEnv(env).PAGE_VIEWS_PER_DAY).toBe(BOUND);
+    await setOfferedToday(BOUND - 3);
+    const statuses: number[] = [];
+    const rows: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      // Each from its own address: the per-address limit has nothing to do with it.
+      statuses.push((await beacon(pageView(`/bounded/${i}`), { "CF-Connecting-IP": freshClientIp() })).status);
+      rows.push(await rowCount());
+    }
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 204, 204, 204]);
+    expect(rows).toEqual([1, 2, 3, 3, 3, 3, 3, 3]);
+    const { results } = await env.DB.prepare("select path from page_views order by id").all<{ path: string }>();
+    expect(results.map((row) => row.path)).toEqual(["/bounded/0", "/bounded/1", "/bounded/2"]);
+    expect(await counter()).toEqual({ offered: BOUND + 5, dropped: 5, bound: BOUND });
+
+    const html = await (await fetchApp("/analytics?range=7d", { headers: { Cookie: await signIn() } })).text();
+    const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+      new Date(),
+    );
+    // labelledText puts a space where each tag was: the date is a <time>, followed by its comma.
+    expect(labelledText(html, "Daily Page Views").replace(" ,", ",")).toContain(
+      `On ${day}, 5 views past the daily bound of 50,000 were not recorded.`,
+    );
+  });
+
+  it("a burst of beacons at once, from many addresses, stores exactly up to the bound and never past it", async () => {
+    await setOfferedToday(BOUND - 5);
+    // Straight into the Worker's fetch handler, as the hourly caps' bursts are: requests through SELF are
+    // answered one after another here, which would hide a check made apart from the insert.
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const { response } = await fetchWithEnv({}, "/api/event", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "User-Agent": IPHONE, "CF-Connecting-IP": freshClientIp() },
+          body: JSON.stringify(pageView(`/burst/${i}`)),
+        });
+        return response.status;
+      }),
+    );
+    expect(statuses.every((status) => status === 204)).toBe(true);
+    expect(await rowCount()).toBe(5);
+    expect(await counter()).toEqual({ offered: BOUND + 25, dropped: 25, bound: BOUND });
+  });
 });
 
 // One fixture, read through both sources: D1 directly, and Analytics Engine's SQL API faked at the HTTP
@@ -399,5 +468,20 @@ describe("page views in D1 are kept for PAGE_VIEWS_RETENTION_DAYS (400)", () => 
     await waitOnExecutionContext(ctx);
     const { results } = await env.DB.prepare("select path from page_views order by path").all<{ path: string }>();
     expect(results.map((row) => row.path)).toEqual(["/kept", "/today"]);
+  });
+
+  it("and the daily counters of the bound with them, so they too stay one row per kept day", async () => {
+    await env.DB.prepare("delete from page_view_days").run();
+    const dayAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    for (const age of [402, 401, 399, 0]) {
+      await env.DB.prepare("insert into page_view_days (day, offered, dropped, bound) values (?, 60000, 10000, 50000)")
+        .bind(dayAgo(age))
+        .run();
+    }
+    const ctx = createExecutionContext();
+    await worker.scheduled!(createScheduledController({ cron: "*/15 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const { results } = await env.DB.prepare("select day from page_view_days order by day").all<{ day: string }>();
+    expect(results.map((row) => row.day)).toEqual([dayAgo(399), dayAgo(0)]);
   });
 });
