@@ -6,7 +6,7 @@ import { NOT_STORED } from "~/platform/cache-control";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore The server build exists only after `npm run build` (remix vite:build).
 import * as build from "./build/server";
-import { getLoadContext } from "./load-context";
+import { createCspNonce, getLoadContext } from "./load-context";
 import { countStatements, db } from "./app/platform/db.server";
 import { getAppEnv, settingsOf, type AppEnv } from "./app/platform/env.server";
 import { fnv1a } from "./app/platform/fnv1a";
@@ -67,7 +67,9 @@ export default {
         },
       });
     } catch (error) {
-      if (error instanceof Error && error.name === "EnvError") return configurationError(error);
+      if (error instanceof Error && error.name === "EnvError") {
+        return withSecurityHeaders(configurationError(error), createCspNonce());
+      }
       throw error;
     }
 

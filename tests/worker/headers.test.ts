@@ -128,6 +128,13 @@ describe("every route, as a visitor", () => {
     }
   });
 
+  it("a configuration error (a missing secret) is answered with the same headers, naming the variable", async () => {
+    const { response } = await fetchWithEnv({ SESSION_SECRET: "" } as Partial<Env>, "/");
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain("SESSION_SECRET is missing");
+    expectSecurityHeaders(response, "the configuration error");
+  });
+
   it("with Turnstile configured, only Cloudflare's challenge origin is added to scripts and frames", async () => {
     const { response } = await fetchWithEnv(
       { TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA" },
