@@ -1,8 +1,9 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import type { ChallengeAction } from "~/forms/spam";
 
 type Turnstile = {
-  render: (element: HTMLElement, options: { sitekey: string; "response-field-name"?: string }) => string;
+  render: (element: HTMLElement, options: { sitekey: string; action?: string }) => string;
   reset: (widgetId: string) => void;
   remove: (widgetId: string) => void;
 };
@@ -36,7 +37,7 @@ function loadTurnstile(): Promise<Turnstile> {
  * `cf-turnstile-response` field the server verifies; `resetKey` changing (after each answer from the
  * server) asks for a fresh token, since a token can be used once.
  */
-export function TurnstileWidget({ resetKey }: { resetKey?: unknown }) {
+export function TurnstileWidget({ action, resetKey }: { action: ChallengeAction; resetKey?: unknown }) {
   const siteKey = useRouteLoaderData<TurnstileSettings>("root")?.turnstileSiteKey;
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: Turnstile; id: string }>();
@@ -47,7 +48,7 @@ export function TurnstileWidget({ resetKey }: { resetKey?: unknown }) {
     const element = container.current;
     loadTurnstile()
       .then((api) => {
-        if (!cancelled) widget.current = { api, id: api.render(element, { sitekey: siteKey }) };
+        if (!cancelled) widget.current = { api, id: api.render(element, { sitekey: siteKey, action }) };
       })
       .catch((error: unknown) => console.error(error));
     return () => {
@@ -55,7 +56,7 @@ export function TurnstileWidget({ resetKey }: { resetKey?: unknown }) {
       if (widget.current) widget.current.api.remove(widget.current.id);
       widget.current = undefined;
     };
-  }, [siteKey]);
+  }, [siteKey, action]);
 
   useEffect(() => {
     if (widget.current) widget.current.api.reset(widget.current.id);

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { clientIp, clientNetwork } from "~/platform/client-ip";
 import { parseForm, readForm } from "~/forms/parse.server";
 import { formFailure } from "~/forms/result.server";
-import { HONEYPOT_FIELD } from "~/forms/spam";
+import { HONEYPOT_FIELD, type ChallengeAction } from "~/forms/spam";
 
 export const TOO_MANY_SUBMISSIONS =
   "You have sent several messages in a short time. Please wait a minute and try again.";
@@ -26,6 +26,7 @@ export async function screenSubmission(
   request: Request,
   context: AppLoadContext,
   form: FormData,
+  action: ChallengeAction,
 ): Promise<{ status: 400 | 429; message: string } | null> {
   const ip = clientIp(request);
   const { success } = await context.cloudflare.env.FORM_LIMITER.limit({ key: `form:${clientNetwork(request)}` });
@@ -33,29 +34,60 @@ export async function screenSubmission(
   const secret = context.env.TURNSTILE_SECRET_KEY;
   if (!secret) return null;
   const token = form.get(TURNSTILE_RESPONSE_FIELD);
-  const passed = await turnstilePassed({ verifyUrl: context.env.TURNSTILE_VERIFY_URL, secret, token, ip });
+  const passed = await turnstilePassed({
+    verifyUrl: context.env.TURNSTILE_VERIFY_URL,
+    secret,
+    token,
+    ip,
+    expected: { hostname: new URL(context.env.SITE_URL).hostname, action },
+  });
   return passed ? null : { status: 400, message: CHALLENGE_FAILED };
 }
+
+/**
+ * Cloudflare's documented test secrets (1x… passes, 2x… fails, 3x… spent): siteverify answers them
+ * for any page, with hostname "example.com" and no action, so only a real secret's answer can say
+ * where and for which form the challenge was solved.
+ */
+const TEST_SECRET = /^[123]x0{31}AA$/;
 
 async function turnstilePassed({
   verifyUrl,
   secret,
   token,
   ip,
+  expected,
 }: {
   verifyUrl: string;
   secret: string;
   token: FormDataEntryValue | null;
   ip: string;
+  /** This site's host and the form's action: a token solved elsewhere, or on another form, is refused. */
+  expected: { hostname: string; action: ChallengeAction };
 }): Promise<boolean> {
   if (typeof token !== "string" || token === "" || token.length > 2048) return false;
   const body = new URLSearchParams({ secret, response: token });
   if (ip !== "unknown") body.set("remoteip", ip);
   try {
     const response = await fetch(verifyUrl, { method: "POST", body, signal: AbortSignal.timeout(5000) });
-    const outcome = (await response.json()) as { success?: boolean; "error-codes"?: string[] };
-    if (!outcome.success) console.warn("Turnstile refused a submission:", outcome["error-codes"]);
-    return outcome.success === true;
+    const outcome = (await response.json()) as {
+      success?: boolean;
+      "error-codes"?: string[];
+      hostname?: string;
+      action?: string;
+    };
+    if (!outcome.success) {
+      console.warn("Turnstile refused a submission:", outcome["error-codes"]);
+      return false;
+    }
+    if (TEST_SECRET.test(secret)) return true;
+    if (outcome.hostname !== expected.hostname || outcome.action !== expected.action) {
+      console.warn(
+        `Turnstile token for ${outcome.hostname}/${outcome.action}, expected ${expected.hostname}/${expected.action}`,
+      );
+      return false;
+    }
+    return true;
   } catch (error) {
     // Siteverify unreachable: refuse rather than let unchecked traffic through; the visitor can retry.
     console.error("Turnstile siteverify failed:", error);
@@ -69,12 +101,17 @@ async function turnstilePassed({
  * challenge: return `refusal`, which keeps what was typed), or `accepted` with the parsed input. The
  * site's hourly cap is checked as the form is stored, by the feature that stores it.
  */
-export async function receiveVisitorForm<S extends z.ZodObject>(request: Request, context: AppLoadContext, schema: S) {
+export async function receiveVisitorForm<S extends z.ZodObject>(
+  request: Request,
+  context: AppLoadContext,
+  schema: S,
+  action: ChallengeAction,
+) {
   const form = await readForm(request);
   if (isHoneypotFilled(form)) return { outcome: "trap" as const };
   const parsed = parseForm(form, schema);
   if (!parsed.ok) return { outcome: "refused" as const, refusal: formFailure(400, { kept: parsed }) };
-  const screened = await screenSubmission(request, context, form);
+  const screened = await screenSubmission(request, context, form, action);
   if (screened) {
     return {
       outcome: "refused" as const,

@@ -5,9 +5,12 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { formFailure, formSuccess } from "~/forms/result.server";
 import { receiveVisitorForm } from "~/forms/spam.server";
+import type { ChallengeAction } from "~/forms/spam";
 
 export type VisitorForm<S extends z.ZodObject, Stored> = {
   schema: S;
+  /** The form's Turnstile action, which its token must carry. */
+  challenge: ChallengeAction;
   /** Stores what was typed; null when the site-wide hourly cap is already reached (nothing stored). */
   store: (input: z.infer<S>) => Promise<Stored | null>;
   /** Runs once the submission is safely stored (e.g. telling the artist after the response). */
@@ -26,7 +29,7 @@ export async function takeVisitorForm<S extends z.ZodObject, Stored>(
   context: AppLoadContext,
   form: VisitorForm<S, Stored>,
 ) {
-  const received = await receiveVisitorForm(request, context, form.schema);
+  const received = await receiveVisitorForm(request, context, form.schema, form.challenge);
   if (received.outcome === "trap") return formSuccess();
   if (received.outcome === "refused") return received.refusal;
   let stored;

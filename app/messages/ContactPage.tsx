@@ -104,7 +104,7 @@ export function ContactPage() {
               defaultValue={failure?.values.message ?? ""}
               error={failure?.errors.message}
             />
-            <SpamGuards resetKey={fetcher.data} />
+            <SpamGuards action="contact" resetKey={fetcher.data} />
             <div role="status" className="form-status">
               {sent && !busy ? (
                 <p className="form-success">

@@ -182,7 +182,7 @@ export function EnquiryModal({
             defaultValue={values.message}
             error={errors.message}
           />
-          <SpamGuards resetKey={fetcher.data} />
+          <SpamGuards action="enquiry" resetKey={fetcher.data} />
           <div className="modal__buttons">
             {hydrated ? (
               <button type="button" className="button button--ghost" onClick={onClose}>

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { ARTWORK_NOT_FOUND } from "~/artworks/not-found";
 import { getArtwork } from "~/artworks/queries.server";
 import { formFailure } from "~/forms/result.server";
+import type { ChallengeAction } from "~/forms/spam";
 import { takeVisitorForm } from "~/forms/visitor-intake.server";
 import { contactSchema, enquirySchema } from "~/messages/form";
 import { notifyArtist } from "~/messages/mail.server";
@@ -19,6 +20,7 @@ type MessageAbout = { kind: "contact" } | { kind: "enquiry"; artworkId: string |
 /** How a message form is stored and what its visitors read when it cannot be (the cap's text is shared). */
 type MessageForm<S extends z.ZodObject> = {
   schema: S;
+  challenge: ChallengeAction;
   /** The message to store from what the visitor typed. */
   message: (input: z.infer<S>) => Omit<NewMessage, "id" | "status">;
   /** For the log, when storing fails. */
@@ -29,6 +31,7 @@ type MessageForm<S extends z.ZodObject> = {
 
 const contactForm: MessageForm<typeof contactSchema> = {
   schema: contactSchema,
+  challenge: "contact",
   message: ({ name, email, message }) => ({ kind: "contact", name, email, message }),
   what: "a contact message",
   failed: "Failed to send message. Please try again.",
@@ -43,6 +46,7 @@ async function enquiryForm(
   if (!artwork) return undefined;
   return {
     schema: enquirySchema,
+    challenge: "enquiry",
     // The title as it is now names the artwork in the Inbox and the e-mail, even once it is deleted.
     message: (input) => ({ kind: "enquiry", artworkId: artwork.id, artworkTitle: artwork.title, ...input }),
     what: `an enquiry about ${artwork.id}`,
@@ -70,6 +74,7 @@ function receive<S extends z.ZodObject>(
 ) {
   return takeVisitorForm(request, context, {
     schema: form.schema,
+    challenge: form.challenge,
     // Safe in D1 first; the e-mail (or its place in a digest) follows the response.
     store: (input) => storeMessageWithinCap(database, context.env, form.message(input)),
     afterStored: (stored) => notifyArtist({ env: context.env, database }, stored, context.cloudflare.ctx),

@@ -56,7 +56,7 @@ export function AddTestimonialPage() {
               </span>
             }
           />
-          <SpamGuards resetKey={fetcher.data} />
+          <SpamGuards action="testimonial" resetKey={fetcher.data} />
           <div role="alert" className="form-status">
             {failure?.formError ? <p className="form-error">{failure.formError}</p> : null}
           </div>

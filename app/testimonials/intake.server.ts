@@ -14,6 +14,7 @@ const STORE_FAILED = "An error occurred. Please try again later.";
 export function receiveTestimonial(request: Request, context: AppLoadContext) {
   return takeVisitorForm(request, context, {
     schema: testimonialSchema,
+    challenge: "testimonial",
     store: (input) => storeTestimonialWithinCap(db(context.cloudflare.env), context.env, input),
     what: "a testimonial",
     failed: STORE_FAILED,

@@ -100,7 +100,7 @@ describe("Turnstile, when configured", () => {
   it("lets a submission through when siteverify accepts the token, having sent it the secret, token and address", async () => {
     const siteverify = fakeSiteverify();
     const passes = contextWith(TURNSTILE_TEST.secretPasses);
-    expect(await screenSubmission(request(), passes, form(TURNSTILE_TEST.dummyToken))).toBeNull();
+    expect(await screenSubmission(request(), passes, form(TURNSTILE_TEST.dummyToken), "contact")).toBeNull();
     expect(siteverify.received).toEqual([
       { secret: TURNSTILE_TEST.secretPasses, response: TURNSTILE_TEST.dummyToken, remoteip: VISITOR },
     ]);
@@ -112,13 +112,29 @@ describe("Turnstile, when configured", () => {
     const refused = { status: 400, message: CHALLENGE_FAILED };
     const siteverify = fakeSiteverify();
     const fails = contextWith(TURNSTILE_TEST.secretFails);
-    expect(await screenSubmission(request(), fails, form(TURNSTILE_TEST.dummyToken))).toEqual(refused);
+    expect(await screenSubmission(request(), fails, form(TURNSTILE_TEST.dummyToken), "contact")).toEqual(refused);
     expect(siteverify.received).toHaveLength(1);
     // Without a token, siteverify is not even asked.
     const passes = contextWith(TURNSTILE_TEST.secretPasses);
-    expect(await screenSubmission(request(), passes, form())).toEqual(refused);
+    expect(await screenSubmission(request(), passes, form(), "contact")).toEqual(refused);
     expect(siteverify.received).toHaveLength(1);
     outbound.use(http.post(TURNSTILE_VERIFY_URL, () => HttpResponse.error()));
-    expect(await screenSubmission(request(), passes, form(TURNSTILE_TEST.dummyToken))).toEqual(refused);
+    expect(await screenSubmission(request(), passes, form(TURNSTILE_TEST.dummyToken), "contact")).toEqual(refused);
+  });
+
+  it("with a real secret, refuses a token solved on another site or for another form", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    // Siteverify as it answers a real secret: where the challenge was solved, and for which action.
+    let solved = { hostname: "art.example", action: "contact" };
+    outbound.use(
+      http.post(TURNSTILE_VERIFY_URL, () => HttpResponse.json({ success: true, "error-codes": [], ...solved })),
+    );
+    const real = contextWith("0x4AAAAAAAreal-secret-of-this-site");
+    const check = () => screenSubmission(request(), real, form("a-real-token"), "contact");
+    expect(await check()).toBeNull();
+    solved = { hostname: "evil.example", action: "contact" };
+    expect(await check()).toEqual({ status: 400, message: CHALLENGE_FAILED });
+    solved = { hostname: "art.example", action: "testimonial" };
+    expect(await check()).toEqual({ status: 400, message: CHALLENGE_FAILED });
   });
 });
