@@ -137,5 +137,6 @@ describe("site-wide caps on the public forms", () => {
       }),
       { numRuns: Math.min(Number(env.FUZZ_RUNS), 25), seed: 20261123 },
     );
-  });
+    // Up to 25 bursts of 14 submissions: seconds on a busy machine.
+  }, 30_000);
 });
