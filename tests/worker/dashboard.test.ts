@@ -77,7 +77,12 @@ describe("signing in to /dashboard", () => {
       fetchApp(`https://art.example${path}`, {
         redirect: "manual",
         ...init,
-        headers: { Origin: "https://art.example", Host: "art.example", "CF-Connecting-IP": freshClientIp(), ...init.headers },
+        headers: {
+          Origin: "https://art.example",
+          Host: "art.example",
+          "CF-Connecting-IP": freshClientIp(),
+          ...init.headers,
+        },
       });
     const response = await https("/dashboard", {
       method: "POST",

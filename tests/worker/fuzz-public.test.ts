@@ -256,7 +256,8 @@ describe("the visitors' forms under generated input", () => {
           // Nothing is written but the session row a successful sign-in starts, and the device row it remembers.
           const sessions = async () =>
             (await env.DB.prepare("select count(*) as n from admin_sessions").first<{ n: number }>())!.n;
-          const withoutSessions = () => snapshotStorage({ ignoreDelivery: true, skipTables: ["admin_sessions", "admin_devices"] });
+          const withoutSessions = () =>
+            snapshotStorage({ ignoreDelivery: true, skipTables: ["admin_sessions", "admin_devices"] });
           // The site-wide budget of wrong passkeys is spent by the other cases; this one starts with it whole.
           await env.DB.prepare("delete from sign_in_failures").run();
           const [before, sessionsBefore] = [await withoutSessions(), await sessions()];
