@@ -77,43 +77,67 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
       <ArtworkCollection data={data} />
       <EventsPanel data={data} />
       <TestimonialsPanel data={data} />
-      <SessionsPanel sessions={data.sessions} count={data.sessionCount} />
+      <DevicesPanel devices={data.devices} count={data.deviceCount} />
     </div>
   );
 }
 
-/** Where the admin is signed in; one button ends every session, for a lost phone or a shared computer. */
-function SessionsPanel({ sessions, count }: { sessions: DashboardData["sessions"]; count: number }) {
+/**
+ * The browsers where the admin has signed in. A known one can sign in while strangers have paused
+ * sign-in; Remove ends one (a lost phone), Sign Out Everywhere ends them all.
+ */
+function DevicesPanel({ devices, count }: { devices: DashboardData["devices"]; count: number }) {
   const ending = useNavigation().formData?.get("intent") === "sign-out-everywhere";
   return (
-    <section className="section" aria-labelledby="sessions-title">
+    <section className="section" aria-labelledby="devices-title">
       <div className="section__head">
-        <h2 id="sessions-title">
+        <h2 id="devices-title">
           <MonitorSmartphone size={22} aria-hidden="true" /> Signed-in Devices
         </h2>
         <p className="dashboard__count">
-          {count === 1 ? "1 session" : `${count} sessions`}
-          {count > sessions.length ? `, the ${sessions.length} seen last shown` : ""}
+          {count === 1 ? "1 device" : `${count} devices`}
+          {count > devices.length ? `, the ${devices.length} seen last shown` : ""}
         </p>
       </div>
-      <ul className="sessions">
-        {sessions.map((session) => (
-          <li key={session.signedInAt + session.device} className="sessions__item">
-            <span className="sessions__device">
-              {session.device}
-              {session.current ? <span className="badge badge--upcoming">This device</span> : null}
+      <p className="devices__lead">
+        These browsers can sign in with the passkey even while sign-in is paused for everyone else.
+      </p>
+      <ul className="devices">
+        {devices.map((device) => (
+          <li key={device.id} className="devices__item">
+            <span className="devices__name">
+              {device.name}
+              {device.current ? <span className="badge badge--upcoming">This device</span> : null}
+              {device.signedIn ? null : <span className="badge badge--past">Signed out</span>}
             </span>
-            <span className="sessions__when">
-              Signed in <time dateTime={session.signedInAt}>{formatDateTime(session.signedInAt)}</time>, last seen{" "}
-              <time dateTime={session.lastSeenAt}>{formatDateTime(session.lastSeenAt)}</time>
+            <span className="devices__when">
+              First signed in <time dateTime={device.firstSignedInAt}>{formatDateTime(device.firstSignedInAt)}</time>,
+              last seen <time dateTime={device.lastSeenAt}>{formatDateTime(device.lastSeenAt)}</time>
             </span>
+            {/* Removing this browser signs it out: a full page load, as for Sign Out Everywhere. */}
+            <Form method="post" reloadDocument={device.current} className="devices__remove">
+              <input type="hidden" name="device" value={device.id} />
+              <ConfirmButton
+                confirmText={
+                  device.current
+                    ? "Remove this device? It is signed out and must sign in again like any other browser."
+                    : `Remove ${device.name}? It is signed out and must sign in again like any other browser.`
+                }
+                name="intent"
+                value="remove-device"
+                className="button button--ghost"
+                aria-label={`Remove ${device.name}${device.current ? " (this device)" : ""}`}
+              >
+                <Trash2 size={16} aria-hidden="true" /> Remove
+              </ConfirmButton>
+            </Form>
           </li>
         ))}
       </ul>
       {/* A full page load, so the sign-in page that follows opens at its top, with the outcome in view. */}
       <Form method="post" reloadDocument>
         <ConfirmButton
-          confirmText="Sign out on every device, this one too?"
+          confirmText="Sign out on every device, this one too? Every browser must sign in again like a stranger."
           name="intent"
           value="sign-out-everywhere"
           className="button button--secondary"

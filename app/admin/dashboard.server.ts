@@ -1,4 +1,4 @@
-import { listSessions } from "~/admin/sessions.server";
+import { listDevices } from "~/admin/devices.server";
 import type { Notice } from "~/admin/notices";
 import type { Database } from "~/platform/db.server";
 import { CATEGORY_LABELS, categoriesOf } from "~/artworks/categories";
@@ -31,26 +31,27 @@ export function testimonialViewParam(params: URLSearchParams): TestimonialView {
   return params.get("testimonial-list") === "held" ? "held" : "received";
 }
 
-/** Signed-in devices listed; a long-lived admin on many browsers sees the most recent and a count. */
-export const SESSIONS_SHOWN = 10;
+/** Known devices listed; a long-lived admin on many browsers sees the most recent and a count. */
+export const DEVICES_SHOWN = 10;
 
 /** Everything the signed-in dashboard shows: 25 rows of each list, however large the tables grow. */
 export async function getDashboardData(
   database: Database,
   query: string,
-  currentSessionId: string | undefined,
+  /** This browser's device, marked in the list. */
+  currentDeviceId: string | undefined,
   pages: DashboardPages,
   /** The testimonial shown whole (?read=<id>); the others show their preview. */
   readId: string | null = null,
   testimonialView: TestimonialView = "received",
 ) {
   const today = todayIn();
-  const [allArtworks, events, testimonials, inbox, sessions] = await Promise.all([
+  const [allArtworks, events, testimonials, inbox, devices] = await Promise.all([
     listArtworks(database),
     eventsPage(database, pages.events, today),
     testimonialsPage(database, testimonialView, pages.testimonials),
     countInbox(database),
-    listSessions(database),
+    listDevices(database),
   ]);
   const found = allArtworks.filter((artwork) => matchesSearch(artwork, query));
   const { offset, limit } = pageWindow(pages.artworks, CARDS_PER_PAGE);
@@ -73,14 +74,16 @@ export async function getDashboardData(
     heldTestimonials: testimonials.held,
     unhandledMessages: inbox.unhandled,
     heldMessages: inbox.held,
-    // Never the session ids: they are what the cookies carry.
-    sessions: sessions.slice(0, SESSIONS_SHOWN).map(({ id, device, createdAt, lastSeenAt }) => ({
-      device,
-      signedInAt: new Date(createdAt).toISOString(),
+    // A device's id is the hash of its cookie's token, so the Remove button may carry it.
+    devices: devices.slice(0, DEVICES_SHOWN).map(({ id, name, createdAt, lastSeenAt, signedIn }) => ({
+      id,
+      name,
+      firstSignedInAt: new Date(createdAt).toISOString(),
       lastSeenAt: new Date(lastSeenAt).toISOString(),
-      current: id === currentSessionId,
+      signedIn,
+      current: id === currentDeviceId,
     })),
-    sessionCount: sessions.length,
+    deviceCount: devices.length,
   };
 }
 

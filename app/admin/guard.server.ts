@@ -52,7 +52,7 @@ export async function requireAdmin(
   const passkey = fields.get(PASSKEY_FIELD);
   if (typeof passkey !== "string" || passkey === "") return refuse(401, NOT_SIGNED_IN, fields);
   const attempt = await signIn(request, context, passkey);
-  if (attempt.signedIn) return { signedIn: true, headers: { "Set-Cookie": attempt.setCookie } };
+  if (attempt.signedIn) return { signedIn: true, headers: attempt.headers };
   if (attempt.status === 429) return refuse(429, attempt.message, fields);
   return refuse(401, typeof wrongPasskey === "string" ? wrongPasskey : wrongPasskey(fields), fields);
 }

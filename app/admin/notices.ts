@@ -7,6 +7,7 @@ const SUCCESS = {
   "artwork-deleted": "Post deleted successfully!",
   "pages-refreshed": "Public pages refreshed: every visitor gets the latest version on their next visit.",
   "signed-out-everywhere": "Signed out everywhere: every browser must sign in again, this one too.",
+  "device-removed": "Device removed: it is signed out, and must sign in again like any other browser.",
 } as const;
 
 // Spec §8: the edit page sends the admin back to the dashboard with these.

@@ -1,27 +1,50 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-// Wrong shared passkeys, from any address and any data centre: the site-wide sign-in budget counts
-// them (app/admin/sign-in-budget.server.ts). Rows older than the budget's window are deleted.
+// Wrong shared passkeys: the sign-in budgets count them (app/admin/sign-in-budget.server.ts). Strangers,
+// from any address and any data centre, share one budget; each known browser has its own, so nobody
+// can spend the artist's. Rows older than the budget's window are deleted.
 export const signInFailures = sqliteTable(
   "sign_in_failures",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     /** When, in milliseconds since 1970. */
     at: integer("at").notNull(),
+    /** The known browser that sent it (an admin_devices id); null for a stranger. */
+    deviceId: text("device_id"),
   },
-  (t) => [index("sign_in_failures_at_idx").on(t.at)],
+  (t) => [index("sign_in_failures_at_idx").on(t.at), index("sign_in_failures_device_at_idx").on(t.deviceId, t.at)],
 );
 
-// One row per signed-in browser. The signed session cookie carries only the row's id: signing out
-// deletes the row, so a copy of the cookie is refused from then on, in every data centre.
-export const adminSessions = sqliteTable("admin_sessions", {
+// One row per browser where the admin has signed in ("Signed-in Devices" on the dashboard). Its signed
+// cookie outlives sessions, so the artist can sign in from it while strangers have paused sign-in.
+// Removing the row (Remove, or Sign Out Everywhere) ends the device and, by cascade, its sessions.
+export const adminDevices = sqliteTable("admin_devices", {
+  /** SHA-256 of the random token its cookie carries: the page may name a device without giving its cookie away. */
   id: text("id").primaryKey(),
-  /** What signed in, e.g. "Chrome on Android", shown in the dashboard's list of sessions. */
-  device: text("device").notNull(),
+  /** What signed in, e.g. "Chrome on Android". */
+  name: text("name").notNull(),
   /** Milliseconds since 1970. */
   createdAt: integer("created_at").notNull(),
-  /** Milliseconds since 1970, updated at most every few minutes. */
+  /** Milliseconds since 1970: its last sign-in, or its session's last use (written at most every few minutes). */
   lastSeenAt: integer("last_seen_at").notNull(),
 });
 
+// One row per sign-in. The signed session cookie carries only the row's id: signing out deletes the row,
+// so a copy of the cookie is refused from then on, in every data centre.
+export const adminSessions = sqliteTable(
+  "admin_sessions",
+  {
+    id: text("id").primaryKey(),
+    deviceId: text("device_id")
+      .notNull()
+      .references(() => adminDevices.id, { onDelete: "cascade" }),
+    /** Milliseconds since 1970. */
+    createdAt: integer("created_at").notNull(),
+    /** Milliseconds since 1970, updated at most every few minutes. */
+    lastSeenAt: integer("last_seen_at").notNull(),
+  },
+  (t) => [index("admin_sessions_device_idx").on(t.deviceId)],
+);
+
+export type AdminDevice = typeof adminDevices.$inferSelect;
 export type AdminSession = typeof adminSessions.$inferSelect;

@@ -1,16 +1,18 @@
-// The server's record of admin sessions (D1), which the signed cookie points to. A session is valid
-// while its row exists and it is younger than SESSION_MAX_AGE_SECONDS; signing out deletes the row,
-// "Sign out everywhere" deletes them all.
-import { and, desc, eq, gt, lte } from "drizzle-orm";
-import { UAParser } from "ua-parser-js";
-import { adminSessions, type AdminSession } from "~/admin/schema";
+// The server's record of admin sessions (D1), which the signed cookie points to. A session slides: it
+// stays valid while it is used at least once every SESSION_IDLE_MS, and ends SESSION_MAX_MS after sign-in
+// whatever the use. Logout deletes its row; removing its device (app/admin/devices.server.ts) ends it too.
+import { and, eq, gt, lte, or } from "drizzle-orm";
+import { adminDevices, adminSessions, type AdminSession } from "~/admin/schema";
 import type { Database } from "~/platform/db.server";
 
-export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+const DAY_MS = 24 * 60 * 60_000;
+export const SESSION_IDLE_MS = 7 * DAY_MS;
+export const SESSION_MAX_MS = 90 * DAY_MS;
 // Last seen is written at most this often, so browsing the dashboard is not a D1 write per request.
 const LAST_SEEN_EVERY_MS = 5 * 60_000;
 
-function newSessionId(): string {
+/** 256 random bits, URL-safe: a session id, or a device's token. */
+export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, "-")
@@ -18,56 +20,42 @@ function newSessionId(): string {
     .replace(/=+$/, "");
 }
 
-// The parser's names, as people say them.
-const SAID: Record<string, string> = { "Mac OS": "macOS", "Mobile Safari": "Safari", "Mobile Firefox": "Firefox" };
+const alive = (now: number) =>
+  and(gt(adminSessions.lastSeenAt, now - SESSION_IDLE_MS), gt(adminSessions.createdAt, now - SESSION_MAX_MS));
 
-/** "Chrome on Android", "Safari on iOS"; "A browser" when the User-Agent says nothing useful. */
-export function deviceOf(userAgent: string | null): string {
-  const parsed = new UAParser(userAgent ?? "").getResult();
-  const said = (name: string | undefined) => (name ? (SAID[name] ?? name) : undefined);
-  const browser = said(parsed.browser.name);
-  const system = said(parsed.os.name);
-  if (browser && system) return `${browser} on ${system}`.slice(0, 100);
-  return (browser ?? system ?? "A browser").slice(0, 100);
-}
-
-/** Records a new session for the browser sending `request`, and forgets expired ones. Its id. */
-export async function startSession(database: Database, userAgent: string | null, now = Date.now()): Promise<string> {
-  const id = newSessionId();
+/** Records a new session on a known device, and forgets ended ones. Its id. */
+export async function startSession(database: Database, deviceId: string, now = Date.now()): Promise<string> {
+  const id = randomToken();
   await database.batch([
-    database.insert(adminSessions).values({ id, device: deviceOf(userAgent), createdAt: now, lastSeenAt: now }),
-    database.delete(adminSessions).where(lte(adminSessions.createdAt, now - SESSION_MAX_AGE_SECONDS * 1000)),
+    database.insert(adminSessions).values({ id, deviceId, createdAt: now, lastSeenAt: now }),
+    database.update(adminDevices).set({ lastSeenAt: now }).where(eq(adminDevices.id, deviceId)),
+    database
+      .delete(adminSessions)
+      .where(
+        or(lte(adminSessions.lastSeenAt, now - SESSION_IDLE_MS), lte(adminSessions.createdAt, now - SESSION_MAX_MS)),
+      ),
   ]);
   return id;
 }
 
-/** The session `id` names, when it exists and has not expired; notes that it was seen. */
+/** The session `id` names, while it has not ended; notes that it (and its device) was used. */
 export async function activeSession(database: Database, id: string, now = Date.now()): Promise<AdminSession | null> {
   const session = await database
     .select()
     .from(adminSessions)
-    .where(and(eq(adminSessions.id, id), gt(adminSessions.createdAt, now - SESSION_MAX_AGE_SECONDS * 1000)))
+    .where(and(eq(adminSessions.id, id), alive(now)))
     .get();
   if (!session) return null;
   if (now - session.lastSeenAt >= LAST_SEEN_EVERY_MS) {
-    await database.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, id));
+    await database.batch([
+      database.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, id)),
+      database.update(adminDevices).set({ lastSeenAt: now }).where(eq(adminDevices.id, session.deviceId)),
+    ]);
   }
   return session;
 }
 
-/** Every session still valid, most recently seen first. */
-export async function listSessions(database: Database, now = Date.now()): Promise<AdminSession[]> {
-  return database
-    .select()
-    .from(adminSessions)
-    .where(gt(adminSessions.createdAt, now - SESSION_MAX_AGE_SECONDS * 1000))
-    .orderBy(desc(adminSessions.lastSeenAt));
-}
-
+/** Logout: the session ends; its device stays known. */
 export async function endSession(database: Database, id: string): Promise<void> {
   await database.delete(adminSessions).where(eq(adminSessions.id, id));
-}
-
-export async function endAllSessions(database: Database): Promise<void> {
-  await database.delete(adminSessions);
 }

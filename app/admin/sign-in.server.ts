@@ -1,7 +1,8 @@
-// Signing in with the shared passkey: compared in constant time, limited per address by the Rate
-// Limiting binding (5 a minute) and across the whole site by the budget of wrong passkeys in D1.
+// Signing in with the shared passkey: compared in constant time, limited by the Rate Limiting binding
+// (5 a minute per address, or per known device) and by the budgets of wrong passkeys in D1: one for
+// strangers, one for each browser where the admin has signed in before.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createAdminSession } from "~/admin/session.server";
+import { createAdminSession, thisDevice, type KnownDevice } from "~/admin/session.server";
 import { countAttempt, forgetAttempt } from "~/admin/sign-in-budget.server";
 import { db } from "~/platform/db.server";
 import { clientNetwork } from "~/platform/client-ip";
@@ -9,10 +10,11 @@ import { clientNetwork } from "~/platform/client-ip";
 export const INCORRECT_PASSKEY = "Incorrect passkey. Please try again.";
 export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait a minute and try again.";
 
-/** Told to everyone while the site-wide budget of wrong passkeys is spent. */
-export function signInPaused(minutes: number): string {
+/** Told while the budget of wrong passkeys the attempt belongs to is spent: strangers', or this browser's own. */
+export function signInPaused(minutes: number, from: "strangers" | "this-device" = "strangers"): string {
   const wait = minutes === 1 ? "1 minute" : `${minutes} minutes`;
-  return `Sign-in is paused after too many wrong passkeys. Please try again in ${wait}. If you are signed in on another device, you stay signed in there.`;
+  if (from === "this-device") return `Too many wrong passkeys from this browser. Please try again in ${wait}.`;
+  return `Sign-in is paused after too many wrong passkeys. Please try again in ${wait}. A browser where you have signed in before can still sign in, and where you are signed in you stay signed in.`;
 }
 
 async function sha256(text: string): Promise<ArrayBuffer> {
@@ -36,11 +38,13 @@ async function passkeyMatches(typed: string, secret: string): Promise<boolean> {
 }
 
 /**
- * Counts a sign-in attempt against the client's IP. Every attempt counts, not only failed ones:
- * otherwise the attempt after the limit would still be checked.
+ * Counts a sign-in attempt against the client's network, or against the known device it comes from, so
+ * that a stranger sharing the artist's network (a hospital's, a café's) cannot use up her attempts.
+ * Every attempt counts, not only failed ones: otherwise the attempt after the limit would still be checked.
  */
-async function signInAllowed(request: Request, context: AppLoadContext): Promise<boolean> {
-  const { success } = await context.cloudflare.env.LOGIN_LIMITER.limit({ key: `login:${clientNetwork(request)}` });
+async function signInAllowed(request: Request, context: AppLoadContext, known: KnownDevice | null): Promise<boolean> {
+  const key = known ? `login-device:${known.device.id}` : `login:${clientNetwork(request)}`;
+  const { success } = await context.cloudflare.env.LOGIN_LIMITER.limit({ key });
   return success;
 }
 
@@ -58,29 +62,35 @@ export function safeNextPath(next: string | undefined): string {
 }
 
 export type SignInAttempt =
-  | { signedIn: true; setCookie: string }
+  | { signedIn: true; headers: Headers }
   | { signedIn: false; status: 401; reason: "wrong-passkey" }
   | { signedIn: false; status: 429; reason: "too-many-attempts" | "paused"; message: string };
 
 /**
- * Checks a typed passkey, counted against the sender's limit and the site's budget of wrong ones: the
- * Set-Cookie value that signs in, or why not. While the budget is spent even the right passkey is
- * refused, so guessing learns nothing.
+ * Checks a typed passkey, counted against the sender's limit and the budget of wrong ones it belongs
+ * to (its known device's, else the strangers'): the Set-Cookie headers that sign in, or why not. While
+ * that budget is spent even the right passkey is refused, so guessing learns nothing.
  */
 export async function signIn(request: Request, context: AppLoadContext, passkey: string): Promise<SignInAttempt> {
-  if (!(await signInAllowed(request, context))) {
+  const known = await thisDevice(request, context);
+  if (!(await signInAllowed(request, context, known))) {
     return { signedIn: false, status: 429, reason: "too-many-attempts", message: TOO_MANY_ATTEMPTS };
   }
   const database = db(context.cloudflare.env);
   const budget = { failures: context.env.SIGN_IN_BUDGET, minutes: context.env.SIGN_IN_BUDGET_MINUTES };
-  const attempt = await countAttempt(database, budget);
-  if (attempt.pausedFor > 0) {
+  const attempt = await countAttempt(database, budget, known?.device.id ?? null);
+  if (attempt.paused) {
     const minutes = Math.ceil(attempt.pausedFor / 60_000);
-    return { signedIn: false, status: 429, reason: "paused", message: signInPaused(minutes) };
+    return {
+      signedIn: false,
+      status: 429,
+      reason: "paused",
+      message: signInPaused(minutes, known ? "this-device" : "strangers"),
+    };
   }
   if (!(await passkeyMatches(passkey, context.env.ADMIN_PASSKEY))) {
     return { signedIn: false, status: 401, reason: "wrong-passkey" };
   }
   await forgetAttempt(database, attempt.id);
-  return { signedIn: true, setCookie: await createAdminSession(request, context) };
+  return { signedIn: true, headers: await createAdminSession(request, context, known) };
 }

@@ -8,8 +8,7 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireAdmin } from "~/admin/guard.server";
-import { destroyAdminSession } from "~/admin/session.server";
-import { endAllSessions } from "~/admin/sessions.server";
+import { destroyAdminSession, removeDeviceFor, signOutEverywhere } from "~/admin/session.server";
 import { INCORRECT_PASSKEY, safeNextPath, signIn } from "~/admin/sign-in.server";
 import { formFailure, formSuccess } from "~/forms/result.server";
 import { db } from "~/platform/db.server";
@@ -49,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await getDashboardData(
     db(context.cloudflare.env),
     query,
-    admin.session?.id,
+    admin.session?.deviceId,
     pages,
     params.get("read"),
     testimonialViewParam(params),
@@ -62,6 +61,7 @@ const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("logout") }),
   z.object({ intent: z.literal("refresh-public-pages") }),
   z.object({ intent: z.literal("sign-out-everywhere") }),
+  z.object({ intent: z.literal("remove-device"), device: z.string().min(1).max(100) }),
   z.object({
     intent: z.enum(["approve", "disapprove", "delete-testimonial", "release-testimonial"]),
     id: z.string().min(1).max(100),
@@ -81,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A failed attempt keeps where the admin was going, so the next try still returns there.
     const values: Record<string, string> = next === "/dashboard" ? {} : { next };
     const attempt = await signIn(request, context, input.passkey);
-    if (attempt.signedIn) return redirect(next, { headers: { "Set-Cookie": attempt.setCookie } });
+    if (attempt.signedIn) return redirect(next, { headers: attempt.headers });
     const formError = attempt.status === 429 ? attempt.message : INCORRECT_PASSKEY;
     return formFailure(attempt.status, { kept: { values }, formError });
   }
@@ -93,11 +93,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   if (!admin.signedIn) return admin.refusal;
   if (input.intent === "sign-out-everywhere") {
-    // Every session row goes, this browser's too: every copy of every cookie is refused from now on.
-    await endAllSessions(db(context.cloudflare.env));
-    return redirect(dashboardWith("signed-out-everywhere"), {
-      headers: { "Set-Cookie": await destroyAdminSession(request, context) },
-    });
+    // Every device and session row goes, this browser's too: every copy of every cookie is refused from now on.
+    return redirect(dashboardWith("signed-out-everywhere"), { headers: await signOutEverywhere(request, context) });
+  }
+  if (input.intent === "remove-device") {
+    const headers = await removeDeviceFor(request, context, admin.session, input.device);
+    return redirect(dashboardWith("device-removed"), { headers });
   }
   if (input.intent === "refresh-public-pages") {
     // For changes made outside the site (an import into the remote database, a new portrait in R2).

@@ -1,8 +1,11 @@
 // Sessions kept on the server: signed in on a phone and a laptop, the admin sees both on the
-// dashboard, and "Sign Out Everywhere" on one signs both out.
+// dashboard; "Sign Out Everywhere" on one signs both out, and Remove signs out the one removed.
 import type { Browser, Page } from "@playwright/test";
 import { clientIpFor } from "../support/addresses";
 import { ADMIN_PASSKEY, DESKTOP, expect, PHONE, test } from "./fixtures";
+
+// One server for the file, and Sign Out Everywhere ends every device on it: one test at a time.
+test.describe.configure({ mode: "serial" });
 
 async function signedInBrowser(
   browser: Browser,
@@ -55,6 +58,37 @@ test("signing out everywhere from the phone signs the laptop out too", async ({ 
   await expect(laptop.getByRole("heading", { name: "Admin Access" })).toBeVisible();
   await laptop.goto("/create-event");
   await expect(laptop.getByLabel("Passkey")).toBeVisible();
+
+  await phone.context().close();
+  await laptop.context().close();
+});
+
+test("removing the laptop from the phone's list signs the laptop out, and the phone stays", async ({
+  browser,
+}, testInfo) => {
+  const phone = await signedInBrowser(
+    browser,
+    `${testInfo.testId}#phone`,
+    PHONE,
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+  );
+  const laptop = await signedInBrowser(
+    browser,
+    `${testInfo.testId}#laptop`,
+    DESKTOP,
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
+  );
+
+  await phone.reload();
+  const devices = phone.getByRole("region", { name: "Signed-in Devices" });
+  phone.once("dialog", (dialog) => dialog.accept());
+  await devices.getByRole("button", { name: "Remove Edge on Windows" }).first().click();
+  await expect(phone.getByText("Device removed")).toBeVisible();
+  await expect(devices.getByRole("listitem").filter({ hasText: "Edge on Windows" })).toHaveCount(0);
+  await expect(phone.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+
+  await laptop.goto("/dashboard");
+  await expect(laptop.getByRole("heading", { name: "Admin Access" })).toBeVisible();
 
   await phone.context().close();
   await laptop.context().close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceOf } from "~/admin/sessions.server";
+import { deviceOf } from "~/admin/devices.server";
 
 describe("the device a session is listed as", () => {
   it.each([

@@ -4,8 +4,8 @@
 import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "~/admin/session.server";
-import { SESSION_MAX_AGE_SECONDS } from "~/admin/sessions.server";
+import { cookieName } from "~/admin/session.server";
+import { SESSION_MAX_MS } from "~/admin/sessions.server";
 import { db } from "~/platform/db.server";
 import { upsertEvents } from "~/events/queries.server";
 import { upsertArtworks } from "~/artworks/queries.server";
@@ -163,7 +163,9 @@ describe("every admin route, signed out", () => {
 
 /** A session cookie as the app would make it, but signed with `secrets` and carrying `data`. */
 async function forgedCookie(secrets: string[], data: Record<string, unknown>): Promise<string> {
-  const storage = createCookieSessionStorage({ cookie: { name: SESSION_COOKIE, secrets, path: "/" } });
+  const storage = createCookieSessionStorage({
+    cookie: { name: cookieName("session", new Request("http://localhost/")), secrets, path: "/" },
+  });
   const session = await storage.getSession();
   for (const [key, value] of Object.entries(data)) session.set(key, value);
   return (await storage.commitSession(session)).split(";")[0]!;
@@ -183,10 +185,10 @@ describe("a session cookie the server did not issue, or no longer honours", () =
       async () => forgedCookie(["another-secret-0123456789abcdef"], { sid: sidOf(await signIn()) }),
     ],
     [
-      "naming a session older than its lifetime",
+      "naming a session older than its longest life",
       async () => {
         const cookie = await signIn();
-        const tooOld = Date.now() - (SESSION_MAX_AGE_SECONDS + 60) * 1000;
+        const tooOld = Date.now() - SESSION_MAX_MS - 60_000;
         await env.DB.prepare("update admin_sessions set created_at = ? where id = ?").bind(tooOld, sidOf(cookie)).run();
         return cookie;
       },

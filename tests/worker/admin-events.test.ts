@@ -26,7 +26,7 @@ describe("/create-event", () => {
     const response = await postForm("/create-event", { intent: "save", passkey: env.ADMIN_PASSKEY, ...valid });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/dashboard?notice=event-created");
-    expect(response.headers.get("Set-Cookie")).toContain("__session=");
+    expect(response.headers.get("Set-Cookie")).toContain("session=");
     const events = await (await fetchApp("/events")).text();
     expect(events).toContain("Spring Show");
   });

@@ -49,3 +49,57 @@ export const jpeg = (filename: string): [string, Blob, string] => [
   new Blob([TINY_JPEG], { type: "image/jpeg" }),
   filename,
 ];
+
+type Send = (path: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * One browser: it keeps the cookies the site sets (dropping those it clears), sends them back, and
+ * comes from one address. `send` is the way to the Worker (by default the whole app as deployed).
+ */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly send: Send = (path, init) => fetchApp(path, { redirect: "manual", ...init }),
+    readonly address = freshClientIp(),
+  ) {}
+
+  /** The Cookie header it sends. */
+  get cookie(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  async get(path: string): Promise<Response> {
+    return this.keep(await this.send(path, { headers: this.headers() }));
+  }
+
+  async post(path: string, body: Record<string, string>): Promise<Response> {
+    const headers = { ...this.headers(), Origin: "http://localhost" };
+    return this.keep(await this.send(path, { method: "POST", headers, body: new URLSearchParams(body) }));
+  }
+
+  /** Types a passkey on /dashboard. */
+  signIn(passkey = env.ADMIN_PASSKEY): Promise<Response> {
+    return this.post("/dashboard", { intent: "login", passkey });
+  }
+
+  /** Whether /dashboard shows this browser the signed-in dashboard. */
+  async isSignedIn(): Promise<boolean> {
+    const html = await (await this.get("/dashboard")).text();
+    return html.includes("Admin Dashboard</h1>");
+  }
+
+  private headers(): Record<string, string> {
+    return { "CF-Connecting-IP": this.address, ...(this.cookies.size > 0 ? { Cookie: this.cookie } : {}) };
+  }
+
+  private keep(response: Response): Response {
+    for (const set of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = set.split(";").map((part) => part.trim());
+      const [name = "", value = ""] = pair.split(/=(.*)/s);
+      const cleared = attributes.some((a) => /^max-age=0$/i.test(a) || /^expires=.*1970/i.test(a));
+      if (cleared || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+}

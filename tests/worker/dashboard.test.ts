@@ -55,25 +55,48 @@ describe("signing in to /dashboard", () => {
     expect(await response.text()).toContain("Incorrect passkey. Please try again.");
   });
 
-  it("signs in with the right passkey: an HttpOnly, SameSite=Lax, 7-day, signed cookie", async () => {
+  it("signs in with the right passkey: HttpOnly, SameSite=Lax, signed session and device cookies, by their plain names on http://localhost", async () => {
     const response = await artwork({ intent: "login", passkey: env.ADMIN_PASSKEY });
     expect(response.status).toBe(302);
-    const cookie = response.headers.get("Set-Cookie")!;
-    expect(cookie).toMatch(/^__session=/);
-    expect(cookie).toContain("HttpOnly");
-    expect(cookie).toContain("SameSite=Lax");
-    expect(cookie).toContain("Max-Age=604800");
-    expect(cookie).toContain("Path=/");
-    // Plain http on localhost (wrangler dev) is the only place the cookie may lack Secure.
-    expect(cookie).not.toContain("Secure");
+    const [session, device] = response.headers.getSetCookie();
+    expect(session).toMatch(/^session=/);
+    expect(session).toContain("Max-Age=7776000"); // 90 days: the server ends it sooner when unused
+    expect(device).toMatch(/^device=/);
+    expect(device).toContain("Max-Age=34560000"); // 400 days, renewed at each sign-in
+    for (const cookie of [session, device]) {
+      expect(cookie).toContain("HttpOnly");
+      expect(cookie).toContain("SameSite=Lax");
+      expect(cookie).toContain("Path=/");
+      // Plain http on localhost (wrangler dev) is the only place a cookie may lack Secure.
+      expect(cookie).not.toContain("Secure");
+    }
+  });
 
-    const https = await fetchApp("https://art.example/dashboard", {
+  it("names the cookies __Host- on https: Secure, Path=/, no Domain, and the browser sends them back", async () => {
+    const https = (path: string, init: RequestInit = {}) =>
+      fetchApp(`https://art.example${path}`, {
+        redirect: "manual",
+        ...init,
+        headers: {
+          Origin: "https://art.example",
+          Host: "art.example",
+          "CF-Connecting-IP": freshClientIp(),
+          ...init.headers,
+        },
+      });
+    const response = await https("/dashboard", {
       method: "POST",
-      redirect: "manual",
-      headers: { Origin: "https://art.example", Host: "art.example", "CF-Connecting-IP": freshClientIp() },
       body: new URLSearchParams({ intent: "login", passkey: env.ADMIN_PASSKEY }),
     });
-    expect(https.headers.get("Set-Cookie")).toContain("Secure");
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.map((cookie) => cookie.split("=", 1)[0])).toEqual(["__Host-session", "__Host-device"]);
+    for (const cookie of cookies) {
+      expect(cookie).toContain("Secure");
+      expect(cookie).toContain("Path=/");
+      expect(cookie).not.toMatch(/Domain=/i);
+    }
+    const cookie = cookies.map((set) => set.split(";")[0]).join("; ");
+    expect(await (await https("/dashboard", { headers: { Cookie: cookie } })).text()).toContain("Admin Dashboard</h1>");
   });
 
   it("throttles sign-in attempts per IP with 429", async () => {
@@ -126,11 +149,13 @@ describe("the signed-in dashboard", () => {
     expect(html).toContain("Admin Access");
   });
 
-  it("logs out by clearing the cookie", async () => {
+  it("logs out by clearing the session cookie, keeping the device's", async () => {
     const cookie = await signIn();
     const response = await artwork({ intent: "logout" }, { Cookie: cookie });
     expect(response.status).toBe(302);
-    expect(response.headers.get("Set-Cookie")).toMatch(/__session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
+    expect(response.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/),
+    ]);
   });
 });
 

@@ -148,9 +148,9 @@ describe("the Edit Event link", () => {
     await upsertEvents(database, [{ id: "e-edit", name: "Editable Fair", description: "d", date: "2027-02-02" }]);
     const { createAdminSession } = await import("~/admin/session.server");
     const { getLoadContext } = await import("../../load-context");
-    const request = new Request("https://art.example/dashboard");
+    const request = new Request("http://localhost/dashboard");
     const context = getLoadContext({ request, context: { cloudflare: { env } as never } });
-    const cookie = (await createAdminSession(request, context)).split(";")[0]!;
+    const cookie = (await createAdminSession(request, context, null)).getSetCookie()[0]!.split(";")[0]!;
 
     const visitor = await (await fetchApp("/events")).text();
     expect(visitor).toContain("Editable Fair");

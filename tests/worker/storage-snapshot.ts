@@ -5,8 +5,13 @@ import { env } from "cloudflare:workers";
 const INTERNAL_TABLES = "name not like 'sqlite_%' and name not like '_cf_%' and name <> 'd1_migrations'";
 const DELIVERY_COLUMNS = ["status", "attempts", "last_error", "last_attempt_at"];
 // The site's own bookkeeping, which a refused request is meant to write: a wrong passkey counts against
-// the sign-in budget, and a session's last-seen time moves as it is used. A new session still shows.
-const BOOKKEEPING: Record<string, string[] | "all"> = { sign_in_failures: "all", admin_sessions: ["last_seen_at"] };
+// the sign-in budget, and a session's and its device's last-seen time move as it is used. A new session
+// or device still shows.
+const BOOKKEEPING: Record<string, string[] | "all"> = {
+  sign_in_failures: "all",
+  admin_sessions: ["last_seen_at"],
+  admin_devices: ["last_seen_at"],
+};
 
 /**
  * Every row of every app table and every R2 key with its etag. `ignoreDelivery` leaves out how far a
