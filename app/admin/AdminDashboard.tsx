@@ -22,6 +22,7 @@ import { formatDateTime } from "~/ui/dates";
 import { ConfirmButton } from "~/ui/ConfirmButton";
 import { ListIcon } from "~/ui/ListIcon";
 import { hrefWith } from "~/ui/href-with";
+import { DeleteAllButton } from "~/ui/DeleteAllButton";
 import { Pager } from "~/ui/Pager";
 import { Tabs } from "~/ui/Tabs";
 
@@ -298,8 +299,6 @@ function TestimonialsPanel({ data }: { data: DashboardData }) {
   const pending = data.pendingTestimonials;
   const held = data.heldTestimonials;
   const heldView = data.testimonialView === "held";
-  const bulk = useFetcher();
-  const deleting = bulk.state !== "idle";
   // Switching lists starts at its first page, and keeps the rest of the dashboard as it is.
   const listHref = (list: string) =>
     `${hrefWith(location, { "testimonial-list": list, testimonials: "1" })}#dashboard-testimonials-title`;
@@ -322,30 +321,22 @@ function TestimonialsPanel({ data }: { data: DashboardData }) {
         <p>These arrived past the hourly limit on testimonials, during a flood. Release one to add it to the queue.</p>
       ) : null}
       {heldView && held > 0 ? (
-        <bulk.Form method="post" className="dashboard__bulk">
-          <ConfirmButton
-            confirmText={`Delete ${held === 1 ? "the held testimonial" : `all ${held} held testimonials`}? The others stay.`}
-            name="intent"
-            value="delete-held-testimonials"
-            className="button button--ghost"
-            aria-disabled={deleting || undefined}
-          >
-            <Trash2 size={16} aria-hidden="true" /> {deleting ? "Deleting..." : `Delete All Held (${held})`}
-          </ConfirmButton>
-        </bulk.Form>
+        <DeleteAllButton
+          intent="delete-held-testimonials"
+          count={held}
+          noun={["held testimonial", "held testimonials"]}
+          label="Delete All Held"
+          stays="The others stay."
+        />
       ) : null}
       {!heldView && pending > 0 ? (
-        <bulk.Form method="post" className="dashboard__bulk">
-          <ConfirmButton
-            confirmText={`Delete ${pending === 1 ? "the pending testimonial" : `all ${pending} pending testimonials`}? Approved ones stay.`}
-            name="intent"
-            value="delete-pending-testimonials"
-            className="button button--ghost"
-            aria-disabled={deleting || undefined}
-          >
-            <Trash2 size={16} aria-hidden="true" /> {deleting ? "Deleting..." : `Delete All Pending (${pending})`}
-          </ConfirmButton>
-        </bulk.Form>
+        <DeleteAllButton
+          intent="delete-pending-testimonials"
+          count={pending}
+          noun={["pending testimonial", "pending testimonials"]}
+          label="Delete All Pending"
+          stays="Approved ones stay."
+        />
       ) : null}
       {data.testimonials.length === 0 ? (
         <div className="empty-state">

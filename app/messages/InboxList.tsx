@@ -1,8 +1,8 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { RotateCw, Send, Trash2 } from "lucide-react";
+import { RotateCw, Send } from "lucide-react";
 import { artworkPath } from "~/artworks/path";
 import type { InboxData } from "~/messages/inbox.server";
-import { ConfirmButton } from "~/ui/ConfirmButton";
+import { DeleteAllButton } from "~/ui/DeleteAllButton";
 import { Tabs, type Tab } from "~/ui/Tabs";
 import { formatDateTime } from "~/ui/dates";
 import { hrefWith } from "~/ui/href-with";
@@ -43,7 +43,15 @@ export function InboxList({ data }: { data: InboxData }) {
             These arrived past the hourly limit on messages, during a flood. Nothing was e-mailed; Release sends one as
             if it had just arrived.
           </p>
-          {held > 0 ? <DeleteAllHeld count={held} /> : null}
+          {held > 0 ? (
+            <DeleteAllButton
+              intent="delete-held"
+              count={held}
+              noun={["held message", "held messages"]}
+              label="Delete All Held"
+              stays="Messages received stay."
+            />
+          ) : null}
         </div>
       ) : null}
       <p className="dashboard__count">{counted(paging.total)}</p>
@@ -73,24 +81,6 @@ export function InboxList({ data }: { data: InboxData }) {
       )}
       <Pager param="page" paging={paging} label={heldView ? "Held message pages" : "Inbox pages"} />
     </>
-  );
-}
-
-function DeleteAllHeld({ count }: { count: number }) {
-  const fetcher = useFetcher<{ ok: boolean; formError?: string }>();
-  const deleting = fetcher.state !== "idle";
-  return (
-    <fetcher.Form method="post" className="dashboard__bulk">
-      <ConfirmButton
-        confirmText={`Delete ${count === 1 ? "the held message" : `all ${count} held messages`}? Messages received stay.`}
-        name="intent"
-        value="delete-held"
-        className="button button--ghost"
-        aria-disabled={deleting || undefined}
-      >
-        <Trash2 size={16} aria-hidden="true" /> {deleting ? "Deleting..." : `Delete All Held (${count})`}
-      </ConfirmButton>
-    </fetcher.Form>
   );
 }
 
