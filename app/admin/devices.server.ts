@@ -57,8 +57,10 @@ export async function addDevice(
 
 /** Every known device, most recently seen first, with whether it is signed in now. */
 export async function listDevices(database: Database, now = Date.now()) {
-  const signedIn = sql<number>`exists (select 1 from ${adminSessions} where ${adminSessions.deviceId} = ${adminDevices.id}
-    and ${adminSessions.lastSeenAt} > ${now - SESSION_IDLE_MS} and ${adminSessions.createdAt} > ${now - SESSION_MAX_MS})`;
+  // Named in full: in a one-table select drizzle writes a column without its table, and an unqualified
+  // "id" inside this subquery would be the session's own.
+  const signedIn = sql<number>`exists (select 1 from "admin_sessions" where "admin_sessions"."device_id" = "admin_devices"."id"
+    and "admin_sessions"."last_seen_at" > ${now - SESSION_IDLE_MS} and "admin_sessions"."created_at" > ${now - SESSION_MAX_MS})`;
   const rows = await database
     .select({
       id: adminDevices.id,

@@ -61,8 +61,12 @@ describe("Logout", () => {
     copy.cookies.delete("device");
     expect(await copy.isSignedIn()).toBe(false);
 
-    const phoneRow = (await devicesListedTo(laptop)).find((item) => item.includes("Chrome on Android"));
-    expect(phoneRow).toContain("Signed out");
+    const listed = await devicesListedTo(laptop);
+    expect(listed.find((item) => item.includes("Chrome on Android"))).toContain("Signed out");
+    // The laptop, still signed in, is not.
+    const laptopRow = listed.find((item) => !item.includes("Chrome on Android"));
+    expect(laptopRow).toContain("This device");
+    expect(laptopRow).not.toContain("Signed out");
 
     await pauseSignInForStrangers();
     expect((await phone.signIn()).status).toBe(302);
