@@ -92,6 +92,14 @@ describe("body caps", () => {
     },
   );
 
+  it("POST /CONTACT/ with 200 KB, over the contact form's 128 KB but under the 256 KB default, is answered 413", async () => {
+    const size = 200 * 1024;
+    const { body, read } = streamedForm(size);
+    const response = await post("/CONTACT/", body, { "Content-Length": String(size) });
+    expect(response.status).toBe(413);
+    expect(read.bytes).toBeLessThanOrEqual(4 * CHUNK);
+  });
+
   it("lets a body within the cap through", async () => {
     const response = await fetchApp("/contact", {
       method: "POST",
