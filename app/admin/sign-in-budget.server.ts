@@ -8,6 +8,7 @@
 import { and, eq, gt, isNull, lt, min, sql } from "drizzle-orm";
 import { signInFailures } from "~/admin/schema";
 import type { Database } from "~/platform/db.server";
+import { insertWhere } from "~/platform/insert-where.server";
 
 export type SignInBudget = { failures: number; minutes: number };
 
@@ -33,13 +34,12 @@ export async function countAttempt(
   const sameBudget = deviceId === null ? isNull(signInFailures.deviceId) : eq(signInFailures.deviceId, deviceId);
   const [, inserted, [window]] = await database.batch([
     database.delete(signInFailures).where(lt(signInFailures.at, since)),
-    // drizzle names every column of the table in an insert … select: the values follow its order (id, at, device_id).
-    database
-      .insert(signInFailures)
-      .select(
-        sql`select null, ${now}, ${deviceId} where (select count(*) from ${signInFailures} where ${sameBudget} and ${signInFailures.at} > ${since}) < ${budget.failures}`,
-      )
-      .returning({ id: signInFailures.id }),
+    insertWhere(
+      database,
+      signInFailures,
+      { at: now, deviceId },
+      sql`(select count(*) from ${signInFailures} where ${sameBudget} and ${signInFailures.at} > ${since}) < ${budget.failures}`,
+    ).returning({ id: signInFailures.id }),
     database
       .select({ oldest: min(signInFailures.at) })
       .from(signInFailures)

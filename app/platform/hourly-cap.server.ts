@@ -3,9 +3,10 @@
 // a daily bound on held rows, which keeps D1 bounded, is nothing stored. One INSERT … SELECT decides
 // both, so rows arriving together are each counted with every one before them, and a request cut
 // off midway leaves either its row, decided, or nothing.
-import { and, count, getTableColumns, gt, is, ne, SQL, sql } from "drizzle-orm";
+import { and, count, getTableColumns, gt, ne, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/platform/db.server";
+import { insertWhere } from "~/platform/insert-where.server";
 
 /** A table whose rows can be counted by the hour: an `id` key and a `createdAt` timestamp (app/platform/columns.ts). */
 type CappedTable = SQLiteTable & { id: SQLiteColumn; createdAt: SQLiteColumn };
@@ -40,24 +41,15 @@ export async function storeWithinHourlyCap<Row>(
   const held = sql.param(hold.held, hold.column);
   const ordinaryThisHour = sql`(select count(*) from ${table} where ${table.createdAt} > ${hourAgo} and ${hold.column} <> ${held})`;
   const heldToday = sql`(select count(*) from ${table} where ${table.createdAt} > ${before(now, 24)} and ${hold.column} = ${held})`;
+  const holdKey = Object.entries(getTableColumns(table)).find(([, column]) => column === hold.column)![0];
   const mark = sql`case when ${ordinaryThisHour} < ${caps.perHour} then ${sql.param(hold.open, hold.column)} else ${held} end`;
-  // Every column in the table's order, as INSERT … SELECT needs them: the mark, the values given, or
-  // the column's own default.
-  const columns = Object.entries(getTableColumns(table));
-  const row = columns.map(([key, column]) => {
-    if (column === hold.column) return mark;
-    if (key in values) return sql.param(values[key], column);
-    const fallback = column.default ?? column.defaultFn?.();
-    if (fallback === undefined) return sql`null`;
-    return is(fallback, SQL) ? fallback : sql.param(fallback, column);
-  });
   const [stored, [counted]] = (await database.batch([
-    database
-      .insert(table)
-      .select(
-        sql`select ${sql.join(row, sql`, `)} where ${ordinaryThisHour} < ${caps.perHour} or ${heldToday} < ${caps.heldPerDay}`,
-      )
-      .returning(),
+    insertWhere(
+      database,
+      table,
+      { ...values, [holdKey]: mark },
+      sql`${ordinaryThisHour} < ${caps.perHour} or ${heldToday} < ${caps.heldPerDay}`,
+    ).returning(),
     database
       .select({ n: count() })
       .from(table)
@@ -65,6 +57,5 @@ export async function storeWithinHourlyCap<Row>(
   ])) as unknown as [Record<string, unknown>[], { n: number }[]];
   const [first] = stored;
   if (!first) return null;
-  const holdKey = columns.find(([, column]) => column === hold.column)![0];
   return { row: first as Row, held: first[holdKey] === hold.held, thisHour: counted?.n ?? 0 };
 }
