@@ -24,12 +24,20 @@ export function freshClientIp(): string {
  * local rate limiter counts per minute aligned to the clock, so a burst across one starts a new count
  * and shows nothing about the limit. Two bursts in a row cannot both cross. Assert on what it returns.
  */
-export async function withinOneLimiterMinute<T>(burst: (ip: string) => Promise<T>): Promise<T> {
-  const minute = () => Math.floor(Date.now() / 60_000);
+export function withinOneLimiterMinute<T>(burst: (ip: string) => Promise<T>): Promise<T> {
+  return withinOneClockWindow(60_000, () => burst(freshClientIp()));
+}
+
+/**
+ * Runs `run`, and once more when it crossed a boundary of the clock's `windowMs` windows (a minute, a
+ * UTC day): what it counted was split between two windows. `run` must set up its own state each time.
+ */
+export async function withinOneClockWindow<T>(windowMs: number, run: () => Promise<T>): Promise<T> {
+  const window = () => Math.floor(Date.now() / windowMs);
   for (let attempt = 0; attempt < 2; attempt++) {
-    const started = minute();
-    const outcome = await burst(freshClientIp());
-    if (minute() === started) return outcome;
+    const started = window();
+    const outcome = await run();
+    if (window() === started) return outcome;
   }
-  throw new Error("Two bursts in a row crossed a minute boundary.");
+  throw new Error("Two runs in a row crossed a clock window's boundary.");
 }
