@@ -3,6 +3,7 @@ import { startRegistration } from "@simplewebauthn/browser";
 import { Fingerprint, Trash2 } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { AdminPage } from "~/admin/AdminPage";
+import { postForJson, promptFailure } from "~/admin/device-passkey-client";
 import { SignInForm } from "~/admin/SignInForm";
 import { ConfirmButton } from "~/ui/ConfirmButton";
 import { formatDateTime } from "~/ui/dates";
@@ -10,21 +11,6 @@ import { useHydrated } from "~/ui/use-hydrated";
 
 type DevicePasskey = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
 export type DevicePasskeysPageData = { signedIn: false } | { signedIn: true; passkeys: DevicePasskey[] };
-
-/** POSTs a form body to one of the device passkey endpoints and reads its JSON answer. */
-export async function postForJson<T>(path: string, fields: Record<string, string>): Promise<T & { error?: string }> {
-  const response = await fetch(path, { method: "POST", body: new URLSearchParams(fields) });
-  return (await response.json()) as T & { error?: string };
-}
-
-/** Why the browser's own prompt ended without a passkey, in the admin's words. */
-export function promptFailure(error: unknown): string {
-  if (error instanceof Error && error.name === "NotAllowedError")
-    return "The device prompt was cancelled or timed out.";
-  if (error instanceof Error && error.name === "InvalidStateError")
-    return "This device already has a device passkey here.";
-  return "This browser could not use a device passkey. Please try again.";
-}
 
 /** Device passkeys: the list (name, added, last used, Remove) and the form that enrols this device. */
 export function DevicePasskeysPage({ data }: { data: DevicePasskeysPageData }) {
@@ -101,13 +87,7 @@ function AddDevicePasskey() {
         { intent: "options" },
       );
       if (!options) throw new Error(error);
-      let response;
-      try {
-        response = await startRegistration({ optionsJSON: options });
-      } catch (prompt) {
-        setMessage({ ok: false, text: promptFailure(prompt) });
-        return;
-      }
+      const response = await startRegistration({ optionsJSON: options });
       const added = await postForJson<{ added?: boolean }>("/api/device-passkeys", {
         intent: "add",
         name,
@@ -118,10 +98,7 @@ function AddDevicePasskey() {
       if (nameRef.current) nameRef.current.value = "";
       revalidator.revalidate();
     } catch (error) {
-      setMessage({
-        ok: false,
-        text: error instanceof Error && error.message ? error.message : "That did not work. Please try again.",
-      });
+      setMessage({ ok: false, text: promptFailure(error) });
     } finally {
       setBusy(false);
     }

@@ -221,3 +221,26 @@ describe("signing in with a device passkey", () => {
     expect(await phone.isSignedIn()).toBe(true);
   });
 });
+
+describe("the screens", () => {
+  it("offer a device passkey first on the sign-in screen, with the shared Passkey field below and a note without JavaScript", async () => {
+    const html = await (await new Browser(send).get("/dashboard")).text();
+    const device = html.indexOf("Sign in with a device passkey");
+    expect(device).toBeGreaterThan(-1);
+    expect(device).toBeLessThan(html.indexOf('name="passkey"'));
+    // The browser's autofill offers device passkeys in the Passkey field (HTML attribute names ignore case).
+    expect(html).toMatch(/autocomplete="current-password webauthn"/i);
+    expect(html).toMatch(/<noscript>.*Device passkeys need JavaScript.*The shared passkey below still works/s);
+  });
+
+  it("link the dashboard to Device passkeys, whose add form needs JavaScript", async () => {
+    const admin = new Browser(send);
+    expect((await admin.signIn()).status).toBe(302);
+    expect(await (await admin.get("/dashboard")).text()).toMatch(/href="\/device-passkeys"[^>]*>.*Device passkeys/s);
+    const page = await (await admin.get("/device-passkeys")).text();
+    expect(page).toContain("Device passkeys</h1>");
+    expect(page).toMatch(/<label[^>]*for="device-passkey-name"[^>]*>Device name/);
+    expect(page).toMatch(/<noscript>.*Device passkeys need JavaScript/s);
+    expect(page).toContain("No device passkeys yet.");
+  });
+});
