@@ -1,9 +1,11 @@
 // Device passkeys in a real browser: Chromium's virtual authenticator (DevTools protocol) stands in for
 // the phone's Face ID. Enrol, sign out, sign in with it, sign in with it after strangers have spent the
 // budget of wrong shared passkeys, remove it, and see it refused.
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { checkHtml, describeHtmlError } from "../support/judges/nu-checker";
 import { clientIpFor, freshClientIp } from "../support/addresses";
-import { ADMIN_PASSKEY, expect, hydrated, PHONE, test } from "./fixtures";
+import { ADMIN_PASSKEY, AXE_TAGS, expect, hydrated, PHONE, test } from "./fixtures";
 
 // A server of its own (tests/e2e/global-setup.ts), on localhost: this file spends its strangers' budget.
 test.describe.configure({ mode: "serial" });
@@ -61,6 +63,14 @@ async function enrol(page: Page, name: string) {
   await expect(page.getByText(`Device passkey "${name}" added.`)).toBeVisible();
 }
 
+/** The judges on the page as it is now: the Nu checker on its HTML as served, axe on it as shown. */
+async function judge(page: Page) {
+  const html = await (await page.request.get(page.url())).text();
+  expect((await checkHtml([{ name: page.url(), html }])).map(describeHtmlError)).toEqual([]);
+  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(axe.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
+}
+
 async function logout(page: Page) {
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Logout" }).click();
@@ -86,9 +96,12 @@ test("a device passkey enrols, signs in (even while sign-in is paused), and once
   await enrol(page, "Studio laptop");
   const listed = page.getByRole("listitem").filter({ hasText: "Studio laptop" });
   await expect(listed).toContainText("not used yet");
+  await judge(page);
 
   // Sign out, then in with the device passkey.
   await logout(page);
+  await hydrated(page);
+  await judge(page);
   await signInWithDevicePasskey(page);
   await expect(dashboardHeading(page)).toBeVisible();
 
