@@ -12,16 +12,19 @@ import {
   type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { and, desc, eq, gt, lt, lte } from "drizzle-orm";
+import { and, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import { devicePasskeyChallenges, devicePasskeys } from "~/admin/schema";
 import { createAdminSession, thisDevice } from "~/admin/session.server";
 import { db, type Database } from "~/platform/db.server";
+import { insertWhere } from "~/platform/insert-where.server";
 import { SITE } from "~/ui/site";
 
 /** How long a challenge may be answered. */
 export const CHALLENGE_MS = 5 * 60_000;
 
 export const DEVICE_PASSKEY_REFUSED = "That device passkey was not accepted. Please try again.";
+export const DEVICE_PASSKEYS_BUSY =
+  "Device passkeys are busy just now. Please try again in a few minutes, or use the shared passkey.";
 export const DEVICE_PASSKEY_NOT_ADDED = "That device passkey could not be added. Please try again.";
 
 type Ceremony = "registration" | "authentication";
@@ -51,12 +54,27 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-/** Keeps a new challenge for its ceremony, and forgets those nobody answered in time. */
+/**
+ * Challenges alive at once, whoever asked: anyone may ask for one (the sign-in screen does on every
+ * visit), so this bounds what a flood can write to D1. Far above what one admin needs.
+ */
+export const MAX_LIVE_CHALLENGES = 1000;
+
+/**
+ * Keeps a new challenge for its ceremony, and forgets those nobody answered in time; false (nothing
+ * kept) while MAX_LIVE_CHALLENGES are alive, decided by the insert itself.
+ */
 async function keepChallenge(database: Database, challenge: string, ceremony: Ceremony, now = Date.now()) {
-  await database.batch([
-    database.insert(devicePasskeyChallenges).values({ challenge, ceremony, createdAt: now }),
+  const [, kept] = await database.batch([
     database.delete(devicePasskeyChallenges).where(lte(devicePasskeyChallenges.createdAt, now - CHALLENGE_MS)),
+    insertWhere(
+      database,
+      devicePasskeyChallenges,
+      { challenge, ceremony, createdAt: now },
+      sql`(select count(*) from ${devicePasskeyChallenges}) < ${MAX_LIVE_CHALLENGES}`,
+    ).returning({ challenge: devicePasskeyChallenges.challenge }),
   ]);
+  return kept.length === 1;
 }
 
 /**
@@ -90,7 +108,10 @@ export async function listDevicePasskeys(context: AppLoadContext) {
     .orderBy(desc(devicePasskeys.createdAt));
 }
 
-/** What the browser needs to create a device passkey (the admin is signed in: the route has checked). */
+/**
+ * What the browser needs to create a device passkey (the admin is signed in: the route has checked);
+ * null while too many challenges are alive.
+ */
 export async function registrationOptions(context: AppLoadContext) {
   const database = db(context.cloudflare.env);
   const existing = await database
@@ -109,8 +130,7 @@ export async function registrationOptions(context: AppLoadContext) {
     // stolen unlocked phone is not enough.
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
-  await keepChallenge(database, options.challenge, "registration");
-  return options;
+  return (await keepChallenge(database, options.challenge, "registration")) ? options : null;
 }
 
 function transportsOf(stored: string): AuthenticatorTransport[] {
@@ -153,14 +173,13 @@ export async function addDevicePasskey(
   }
 }
 
-/** What the browser needs to sign in with any device passkey it holds for this site. */
+/** What the browser needs to sign in with any device passkey it holds for this site; null while too many challenges are alive. */
 export async function authenticationOptions(context: AppLoadContext) {
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(context).rpID,
     userVerification: "required",
   });
-  await keepChallenge(db(context.cloudflare.env), options.challenge, "authentication");
-  return options;
+  return (await keepChallenge(db(context.cloudflare.env), options.challenge, "authentication")) ? options : null;
 }
 
 /**

@@ -1,7 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { authenticationResponseSchema, jsonField } from "~/admin/device-passkey-input.server";
-import { authenticationOptions, DEVICE_PASSKEY_REFUSED, signInWithDevicePasskey } from "~/admin/device-passkeys.server";
+import {
+  authenticationOptions,
+  DEVICE_PASSKEY_REFUSED,
+  DEVICE_PASSKEYS_BUSY,
+  signInWithDevicePasskey,
+} from "~/admin/device-passkeys.server";
 import { safeNextPath } from "~/admin/sign-in.server";
 import { readForm } from "~/forms/parse.server";
 import { DEVICE_PASSKEY_MAX_BYTES } from "~/forms/limits";
@@ -26,7 +31,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(request, DEVICE_PASSKEY_MAX_BYTES)));
   if (!parsed.success) return answer(400, { error: DEVICE_PASSKEY_REFUSED });
   const input = parsed.data;
-  if (input.intent === "options") return answer(200, { options: await authenticationOptions(context) });
+  if (input.intent === "options") {
+    const options = await authenticationOptions(context);
+    return options ? answer(200, { options }) : answer(503, { error: DEVICE_PASSKEYS_BUSY });
+  }
   const headers = await signInWithDevicePasskey(request, context, input.response);
   if (!headers) return answer(401, { error: DEVICE_PASSKEY_REFUSED });
   headers.set("Cache-Control", NOT_STORED);

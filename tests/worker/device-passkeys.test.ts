@@ -244,3 +244,27 @@ describe("the screens", () => {
     expect(page).toContain("No device passkeys yet.");
   });
 });
+
+describe("a flood of challenges", () => {
+  it("is bounded: past 1,000 alive, sign-in asks to wait or use the shared passkey, and five minutes later works again", async () => {
+    setClock(Date.now());
+    const rows = Array.from({ length: 1000 }, (_, i) =>
+      env.DB.prepare("insert into device_passkey_challenges (challenge, ceremony, created_at) values (?, ?, ?)").bind(
+        `flood-${i}`,
+        "authentication",
+        clock,
+      ),
+    );
+    await env.DB.batch(rows);
+    const visitor = new Browser(send);
+    const refused = await visitor.post("/api/device-passkey-sign-in", { intent: "options" });
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({
+      error: "Device passkeys are busy just now. Please try again in a few minutes, or use the shared passkey.",
+    });
+    // The shared passkey still signs in meanwhile.
+    expect((await new Browser(send).signIn()).status).toBe(302);
+    setClock(clock + 5 * 60_000);
+    expect((await visitor.post("/api/device-passkey-sign-in", { intent: "options" })).status).toBe(200);
+  });
+});
