@@ -95,6 +95,12 @@ async function takeChallenge(database: Database, challenge: string, ceremony: Ce
   return taken.length === 1;
 }
 
+/** Whether any device passkey is registered (then SHARED_PASSKEY_SIGN_IN=off takes effect). */
+export async function hasDevicePasskey(context: AppLoadContext): Promise<boolean> {
+  const one = await db(context.cloudflare.env).select({ id: devicePasskeys.id }).from(devicePasskeys).limit(1).get();
+  return one !== undefined;
+}
+
 /** Every device passkey, newest first, for the page that lists them. */
 export async function listDevicePasskeys(context: AppLoadContext) {
   return db(context.cloudflare.env)

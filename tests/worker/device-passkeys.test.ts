@@ -268,3 +268,29 @@ describe("a flood of challenges", () => {
     expect((await visitor.post("/api/device-passkey-sign-in", { intent: "options" })).status).toBe(200);
   });
 });
+
+describe("SHARED_PASSKEY_SIGN_IN=off", () => {
+  const off = { SHARED_PASSKEY_SIGN_IN: "off" } as unknown as Partial<Env>;
+  const sendOff = (path: string, init: RequestInit) => fetchWithEnv(off, path, init).then(({ response }) => response);
+
+  it("refuses the shared passkey once a device passkey is registered, on the sign-in screen and on admin forms, saying how to recover", async () => {
+    const iphone = await TestAuthenticator.create();
+    const admin = await adminWith(iphone);
+    const stranger = new Browser(sendOff);
+    const refused = await stranger.signIn();
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("set SHARED_PASSKEY_SIGN_IN to on (wrangler.toml) and deploy");
+    expect(await stranger.isSignedIn()).toBe(false);
+    const form = await stranger.post("/create-event", { passkey: env.ADMIN_PASSKEY, title: "Open studio" });
+    expect(form.status).toBe(403);
+
+    // The device passkey signs in.
+    const phone = new Browser(sendOff);
+    expect((await signInWith(phone, iphone)).response.status).toBe(200);
+    expect(await phone.isSignedIn()).toBe(true);
+
+    // With no device passkey left, the shared passkey is the way in again.
+    expect((await admin.post("/device-passkeys", { intent: "remove", id: iphone.id })).status).toBe(200);
+    expect((await new Browser(sendOff).signIn()).status).toBe(302);
+  });
+});
