@@ -3,6 +3,7 @@ import {
   CalendarPlus,
   ChartColumn,
   CloudDownload,
+  Fingerprint,
   HardDrive,
   Inbox,
   ImagePlus,
@@ -62,6 +63,9 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
           <Inbox size={18} aria-hidden="true" /> Inbox
           {data.unhandledMessages > 0 ? ` (${data.unhandledMessages} not handled)` : ""}
           {data.heldMessages > 0 ? ` (${data.heldMessages} held)` : ""}
+        </Link>
+        <Link to="/device-passkeys" className="button button--ghost">
+          <Fingerprint size={18} aria-hidden="true" /> Device passkeys
         </Link>
         <Link to="/analytics" className="button button--ghost">
           <ChartColumn size={18} aria-hidden="true" /> Analytics

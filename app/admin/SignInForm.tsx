@@ -1,6 +1,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { LockKeyhole } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { DevicePasskeySignIn } from "~/admin/DevicePasskeySignIn";
 import type { FormResult } from "~/forms/result";
 
 /** 'Admin Access': the passkey is checked on the server, which then sets a signed session cookie. */
@@ -24,6 +25,7 @@ export function SignInForm({ next, notice }: { next?: string; notice?: string } 
         <h1 id="sign-in-title">Admin Access</h1>
         <p className="sign-in__lead">Enter the passkey to manage artworks, events, testimonials and messages.</p>
         <div role="status">{notice && !failure ? <p className="form-success">{notice}</p> : null}</div>
+        <DevicePasskeySignIn next={next} />
         {/* From another admin page the form signs in through /dashboard, which then returns there. */}
         <Form method="post" action={next ? "/dashboard" : undefined} className="form">
           <input type="hidden" name="intent" value="login" />
@@ -38,7 +40,8 @@ export function SignInForm({ next, notice }: { next?: string; notice?: string } 
               name="passkey"
               type="password"
               required
-              autoComplete="current-password"
+              // "webauthn": where the browser supports it, its autofill offers device passkeys here too.
+              autoComplete="current-password webauthn"
               className={`field__control${failure?.formError ? " field__control--invalid" : ""}`}
               aria-invalid={failure?.formError ? true : undefined}
               aria-describedby={failure?.formError ? "passkey-error" : undefined}

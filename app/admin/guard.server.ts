@@ -40,7 +40,7 @@ export async function requireAdmin(
   if (session) return { signedIn: true, session };
   // What was typed comes back with the refusal (never the passkey), so nothing is lost; a typed
   // passkey that is refused is told next to its field, anything else for the whole form.
-  const refuse = (status: 401 | 429, message: string, fields = new FormData()) => {
+  const refuse = (status: 401 | 403 | 429, message: string, fields = new FormData()) => {
     const typed = typeof fields.get(PASSKEY_FIELD) === "string" && fields.get(PASSKEY_FIELD) !== "";
     const where = typed ? { errors: { [PASSKEY_FIELD]: message } } : { formError: message };
     return { signedIn: false as const, refusal: formFailure(status, { kept: keptFrom(fields), ...where }) };
@@ -53,7 +53,7 @@ export async function requireAdmin(
   if (typeof passkey !== "string" || passkey === "") return refuse(401, NOT_SIGNED_IN, fields);
   const attempt = await signIn(request, context, passkey);
   if (attempt.signedIn) return { signedIn: true, headers: attempt.headers };
-  if (attempt.status === 429) return refuse(429, attempt.message, fields);
+  if (attempt.status !== 401) return refuse(attempt.status, attempt.message, fields);
   return refuse(401, typeof wrongPasskey === "string" ? wrongPasskey : wrongPasskey(fields), fields);
 }
 

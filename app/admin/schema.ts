@@ -48,3 +48,40 @@ export const adminSessions = sqliteTable(
 
 export type AdminDevice = typeof adminDevices.$inferSelect;
 export type AdminSession = typeof adminSessions.$inferSelect;
+
+// Device passkeys: WebAuthn credentials made by the admin's own devices (Face ID, a fingerprint, a
+// security key), an alternative to the shared passkey that nobody can guess. Only the public key is
+// kept; the private one never leaves the device.
+export const devicePasskeys = sqliteTable("device_passkeys", {
+  /** The credential's id as the authenticator gave it, base64url. */
+  id: text("id").primaryKey(),
+  /** The COSE public key, base64url. */
+  publicKey: text("public_key").notNull(),
+  /** The authenticator's signature counter: one that goes backwards suggests a cloned key, and is refused. */
+  counter: integer("counter").notNull(),
+  /** How the browser may reach it ("internal", "hybrid", "usb"…), comma-separated; empty when unknown. */
+  transports: text("transports").notNull().default(""),
+  /** What the admin called it, e.g. "iPhone". */
+  name: text("name").notNull(),
+  /** Milliseconds since 1970. */
+  createdAt: integer("created_at").notNull(),
+  /** Milliseconds since 1970; null until it first signs in. */
+  lastUsedAt: integer("last_used_at"),
+});
+
+// The challenges the server has handed out for a ceremony: each is consumed by the first response that
+// names it, and is worthless after five minutes, so a captured response cannot be replayed.
+export const devicePasskeyChallenges = sqliteTable(
+  "device_passkey_challenges",
+  {
+    /** The random challenge itself, base64url. */
+    challenge: text("challenge").primaryKey(),
+    /** "registration" or "authentication": a challenge for one ceremony is no good for the other. */
+    ceremony: text("ceremony", { enum: ["registration", "authentication"] }).notNull(),
+    /** Milliseconds since 1970. */
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("device_passkey_challenges_created_idx").on(t.createdAt)],
+);
+
+export type DevicePasskey = typeof devicePasskeys.$inferSelect;

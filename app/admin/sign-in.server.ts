@@ -4,10 +4,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createAdminSession, thisDevice, type KnownDevice } from "~/admin/session.server";
 import { countAttempt, forgetAttempt } from "~/admin/sign-in-budget.server";
+import { hasDevicePasskey } from "~/admin/device-passkeys.server";
 import { db } from "~/platform/db.server";
 import { clientNetwork } from "~/platform/client-ip";
 
 export const INCORRECT_PASSKEY = "Incorrect passkey. Please try again.";
+export const SHARED_PASSKEY_OFF =
+  "The shared passkey is turned off: sign in with a device passkey. To recover without one, set SHARED_PASSKEY_SIGN_IN to on (wrangler.toml) and deploy.";
 export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait a minute and try again.";
 
 /** Told while the budget of wrong passkeys the attempt belongs to is spent: strangers', or this browser's own. */
@@ -64,7 +67,8 @@ export function safeNextPath(next: string | undefined): string {
 export type SignInAttempt =
   | { signedIn: true; headers: Headers }
   | { signedIn: false; status: 401; reason: "wrong-passkey" }
-  | { signedIn: false; status: 429; reason: "too-many-attempts" | "paused"; message: string };
+  | { signedIn: false; status: 429; reason: "too-many-attempts" | "paused"; message: string }
+  | { signedIn: false; status: 403; reason: "shared-passkey-off"; message: string };
 
 /**
  * Checks a typed passkey, counted against the sender's limit and the budget of wrong ones it belongs
@@ -72,6 +76,10 @@ export type SignInAttempt =
  * that budget is spent even the right passkey is refused, so guessing learns nothing.
  */
 export async function signIn(request: Request, context: AppLoadContext, passkey: string): Promise<SignInAttempt> {
+  // Refused before anything is counted or compared: with it off, a typed passkey teaches nothing.
+  if (context.env.SHARED_PASSKEY_SIGN_IN === "off" && (await hasDevicePasskey(context))) {
+    return { signedIn: false, status: 403, reason: "shared-passkey-off", message: SHARED_PASSKEY_OFF };
+  }
   const known = await thisDevice(request, context);
   if (!(await signInAllowed(request, context, known))) {
     return { signedIn: false, status: 429, reason: "too-many-attempts", message: TOO_MANY_ATTEMPTS };

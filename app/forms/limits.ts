@@ -4,3 +4,5 @@
 export const FORM_MAX_BYTES = 256 * 1024;
 /** The public forms: the longest message, every character percent-encoded as four bytes, fits twice. */
 export const PUBLIC_FORM_MAX_BYTES = 128 * 1024;
+/** A device passkey's ceremony: its JSON (a public key, a signature, client data) is a few kilobytes at most. */
+export const DEVICE_PASSKEY_MAX_BYTES = 32 * 1024;

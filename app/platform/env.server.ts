@@ -67,6 +67,9 @@ const envSchema = z
     // The site-wide budget of wrong shared passkeys: this many within this many minutes pause sign-in.
     SIGN_IN_BUDGET: z.coerce.number().int().min(1).max(1000).default(20),
     SIGN_IN_BUDGET_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    // "off": once a device passkey is registered, the shared passkey no longer signs in (nor passes an
+    // admin form); it signs in again as soon as this is "on" or the last device passkey is removed.
+    SHARED_PASSKEY_SIGN_IN: z.enum(["on", "off"]).default("on"),
     // Site-wide caps on the public forms, whatever the number of addresses: stored per hour.
     MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(60),
     TESTIMONIALS_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(20),

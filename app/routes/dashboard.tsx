@@ -82,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const values: Record<string, string> = next === "/dashboard" ? {} : { next };
     const attempt = await signIn(request, context, input.passkey);
     if (attempt.signedIn) return redirect(next, { headers: attempt.headers });
-    const formError = attempt.status === 429 ? attempt.message : INCORRECT_PASSKEY;
+    const formError = attempt.status === 401 ? INCORRECT_PASSKEY : attempt.message;
     return formFailure(attempt.status, { kept: { values }, formError });
   }
 

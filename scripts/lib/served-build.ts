@@ -92,9 +92,11 @@ export function startServedBuild(options: {
   vars?: Record<string, string>;
   /** Readable function names for a profile (`npm run profile`); what ships is minified. */
   unminified?: boolean;
+  /** Served and named as http://localhost:PORT: WebAuthn (device passkeys) refuses an IP address. */
+  localhost?: boolean;
 }): Promise<ServedBuild> {
   return startWranglerDev((baseURL) => {
-    const vars = { SITE_URL: baseURL, ...options.vars };
+    const vars = { SITE_URL: options.localhost ? asLocalhost(baseURL) : baseURL, ...options.vars };
     return [
       "--persist-to",
       options.persistTo,
@@ -180,6 +182,11 @@ async function startOnFreePorts(argsFor: (baseURL: string) => string[]): Promise
   return { baseURL, pid: child.pid!, inspectorPort, log: () => log, stop };
 }
 
+/** The same server as http://localhost:PORT (it listens on 127.0.0.1, where localhost leads). */
+export function asLocalhost(baseURL: string): string {
+  return baseURL.replace("//127.0.0.1:", "//localhost:");
+}
+
 /**
  * The built app on a fresh temporary store: migrated, seeded with the demo content (unless `demo` is
  * false: an empty store), given whatever `prepare` adds, then served. `stopServer()` stops wrangler and
@@ -191,6 +198,7 @@ export async function serveSeededBuild(options: {
   vars?: Record<string, string>;
   prepare?: (persistTo: string) => Promise<void>;
   unminified?: boolean;
+  localhost?: boolean;
 }): Promise<ServedBuild & { persistTo: string; stopServer: () => Promise<void> }> {
   const persistTo = mkdtempSync(join(tmpdir(), `artist-${options.name}-`));
   const remove = () => rmSync(persistTo, { recursive: true, force: true });
@@ -198,9 +206,15 @@ export async function serveSeededBuild(options: {
     migrateLocal(persistTo);
     if (options.demo !== false) await seed({ persistTo });
     await options.prepare?.(persistTo);
-    const served = await startServedBuild({ persistTo, vars: options.vars, unminified: options.unminified });
+    const served = await startServedBuild({
+      persistTo,
+      vars: options.vars,
+      unminified: options.unminified,
+      localhost: options.localhost,
+    });
     return {
       ...served,
+      ...(options.localhost ? { baseURL: asLocalhost(served.baseURL) } : {}),
       persistTo,
       stopServer: served.stop,
       stop: async () => {

@@ -17,12 +17,12 @@ test.describe("the admin on a phone", () => {
     await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
 
     await page.getByLabel("Passkey").fill("not-the-passkey");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Incorrect passkey. Please try again.")).toBeVisible();
     await expect(page.getByLabel("Passkey")).toBeFocused();
 
     await page.getByLabel("Passkey").fill(ADMIN_PASSKEY);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await expect(page.getByText(/\d+ pieces/)).toBeVisible();
 

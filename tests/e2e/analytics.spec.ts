@@ -13,7 +13,7 @@ test("three pages seen on a phone are counted in Today, with the top page and th
   // The admin first, to know Today's figures before this visit (other runs may have counted earlier).
   await page.goto("/analytics?range=1d");
   await page.getByLabel("Passkey").fill(ADMIN_PASSKEY);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/analytics\?range=1d/);
   await expect(page.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "page");
   const overview = page.getByRole("list", { name: "Overview" });

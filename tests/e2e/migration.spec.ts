@@ -8,7 +8,7 @@ test("an artwork on the old site's host is migrated with 'Copy automatically' an
 }) => {
   await page.goto("/migration-tool");
   await page.getByLabel("Passkey").fill(ADMIN_PASSKEY);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/migration-tool/);
 
   await expect(page.getByText(/^Artwork 1 of \d+ still on a legacy host$/)).toBeVisible();

@@ -23,7 +23,7 @@ async function signedInBrowser(
   const page = await context.newPage();
   await page.goto("/dashboard");
   await page.getByLabel("Passkey").fill(ADMIN_PASSKEY);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   return page;
 }

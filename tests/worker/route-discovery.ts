@@ -16,6 +16,8 @@ export const PUBLIC = new Set([
   "routes/testimonials.add",
   "routes/contact",
   "routes/api.event",
+  // Signing in with a device passkey: challenges and signatures, nothing that needs a session.
+  "routes/api.device-passkey-sign-in",
   "routes/images.$",
   "routes/sitemap[.]xml",
   "routes/robots[.]txt",

@@ -1,0 +1,251 @@
+// Device passkeys: WebAuthn credentials on the admin's own devices, checked by @simplewebauthn/server.
+// Enrolling one needs a session; signing in with one makes the same session (and known device) as the
+// shared passkey does, and is neither counted against nor paused by the budget of wrong shared
+// passkeys: a signature from a registered device cannot be guessed.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import { and, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
+import { devicePasskeyChallenges, devicePasskeys } from "~/admin/schema";
+import { createAdminSession, thisDevice } from "~/admin/session.server";
+import { db, type Database } from "~/platform/db.server";
+import { insertWhere } from "~/platform/insert-where.server";
+import { SITE } from "~/ui/site";
+
+/** How long a challenge may be answered. */
+export const CHALLENGE_MS = 5 * 60_000;
+
+export const DEVICE_PASSKEY_REFUSED = "That device passkey was not accepted. Please try again.";
+export const DEVICE_PASSKEYS_BUSY =
+  "Device passkeys are busy just now. Please try again in a few minutes, or use the shared passkey.";
+export const DEVICE_PASSKEY_NOT_ADDED = "That device passkey could not be added. Please try again.";
+
+type Ceremony = "registration" | "authentication";
+
+/**
+ * The relying party is the site as SITE_URL names it: its host is the RP ID the credentials are bound
+ * to, and its origin the only one whose pages may use them. (WebAuthn refuses an IP address as RP ID,
+ * so locally SITE_URL must say localhost.)
+ */
+export function relyingParty(context: AppLoadContext): { rpID: string; origin: string } {
+  const url = new URL(context.env.SITE_URL);
+  return { rpID: url.hostname, origin: url.origin };
+}
+
+const encoder = new TextEncoder();
+// One admin, so one WebAuthn user: a device that enrols again replaces its own credential.
+const ADMIN_USER_ID = encoder.encode("admin");
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+/**
+ * Challenges alive at once, whoever asked: anyone may ask for one (the sign-in screen does on every
+ * visit), so this bounds what a flood can write to D1. Far above what one admin needs.
+ */
+export const MAX_LIVE_CHALLENGES = 1000;
+
+/**
+ * Keeps a new challenge for its ceremony, and forgets those nobody answered in time; false (nothing
+ * kept) while MAX_LIVE_CHALLENGES are alive, decided by the insert itself.
+ */
+async function keepChallenge(database: Database, challenge: string, ceremony: Ceremony, now = Date.now()) {
+  const [, kept] = await database.batch([
+    database.delete(devicePasskeyChallenges).where(lte(devicePasskeyChallenges.createdAt, now - CHALLENGE_MS)),
+    insertWhere(
+      database,
+      devicePasskeyChallenges,
+      { challenge, ceremony, createdAt: now },
+      sql`(select count(*) from ${devicePasskeyChallenges}) < ${MAX_LIVE_CHALLENGES}`,
+    ).returning({ challenge: devicePasskeyChallenges.challenge }),
+  ]);
+  return kept.length === 1;
+}
+
+/**
+ * Whether `challenge` was handed out for this ceremony less than five minutes ago; it is deleted in
+ * the same statement, so only the first response that names it gets a yes.
+ */
+async function takeChallenge(database: Database, challenge: string, ceremony: Ceremony, now = Date.now()) {
+  const taken = await database
+    .delete(devicePasskeyChallenges)
+    .where(
+      and(
+        eq(devicePasskeyChallenges.challenge, challenge),
+        eq(devicePasskeyChallenges.ceremony, ceremony),
+        gt(devicePasskeyChallenges.createdAt, now - CHALLENGE_MS),
+      ),
+    )
+    .returning({ challenge: devicePasskeyChallenges.challenge });
+  return taken.length === 1;
+}
+
+/** Whether any device passkey is registered (then SHARED_PASSKEY_SIGN_IN=off takes effect). */
+export async function hasDevicePasskey(context: AppLoadContext): Promise<boolean> {
+  const one = await db(context.cloudflare.env).select({ id: devicePasskeys.id }).from(devicePasskeys).limit(1).get();
+  return one !== undefined;
+}
+
+/** Every device passkey, newest first, for the page that lists them. */
+export async function listDevicePasskeys(context: AppLoadContext) {
+  return db(context.cloudflare.env)
+    .select({
+      id: devicePasskeys.id,
+      name: devicePasskeys.name,
+      createdAt: devicePasskeys.createdAt,
+      lastUsedAt: devicePasskeys.lastUsedAt,
+    })
+    .from(devicePasskeys)
+    .orderBy(desc(devicePasskeys.createdAt));
+}
+
+/**
+ * What the browser needs to create a device passkey (the admin is signed in: the route has checked);
+ * null while too many challenges are alive.
+ */
+export async function registrationOptions(context: AppLoadContext) {
+  const database = db(context.cloudflare.env);
+  const existing = await database
+    .select({ id: devicePasskeys.id, transports: devicePasskeys.transports })
+    .from(devicePasskeys);
+  const options = await generateRegistrationOptions({
+    rpName: SITE.brand,
+    rpID: relyingParty(context).rpID,
+    userName: "admin",
+    userDisplayName: `${SITE.brand} admin`,
+    userID: ADMIN_USER_ID,
+    attestationType: "none",
+    // A device already enrolled is not enrolled twice.
+    excludeCredentials: existing.map(({ id, transports }) => ({ id, transports: transportsOf(transports) })),
+    // Resident, so the sign-in screen can offer it without a user name; verified (Face ID, PIN), so a
+    // stolen unlocked phone is not enough.
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
+  });
+  return (await keepChallenge(database, options.challenge, "registration")) ? options : null;
+}
+
+function transportsOf(stored: string): AuthenticatorTransport[] {
+  return stored ? (stored.split(",") as AuthenticatorTransport[]) : [];
+}
+
+/** Checks the browser's answer to `registrationOptions` and keeps the new device passkey under `name`. */
+export async function addDevicePasskey(
+  context: AppLoadContext,
+  name: string,
+  response: RegistrationResponseJSON,
+): Promise<{ added: true } | { added: false; message: string }> {
+  const database = db(context.cloudflare.env);
+  const { rpID, origin } = relyingParty(context);
+  try {
+    const verification = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: (challenge) => takeChallenge(database, challenge, "registration"),
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+    });
+    if (!verification.verified) return { added: false, message: DEVICE_PASSKEY_NOT_ADDED };
+    const { credential } = verification.registrationInfo;
+    await database
+      .insert(devicePasskeys)
+      .values({
+        id: credential.id,
+        publicKey: toBase64Url(credential.publicKey),
+        counter: credential.counter,
+        transports: (credential.transports ?? []).join(","),
+        name,
+        createdAt: Date.now(),
+      })
+      .onConflictDoNothing();
+    return { added: true };
+  } catch (error) {
+    console.warn("device passkey not added:", error instanceof Error ? error.message : error);
+    return { added: false, message: DEVICE_PASSKEY_NOT_ADDED };
+  }
+}
+
+/** What the browser needs to sign in with any device passkey it holds for this site; null while too many challenges are alive. */
+export async function authenticationOptions(context: AppLoadContext) {
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty(context).rpID,
+    userVerification: "required",
+  });
+  return (await keepChallenge(db(context.cloudflare.env), options.challenge, "authentication")) ? options : null;
+}
+
+/**
+ * Checks the browser's answer to `authenticationOptions`: the Set-Cookie headers of a new admin
+ * session (on this browser's known device, or a new one), or null when it is refused.
+ */
+export async function signInWithDevicePasskey(
+  request: Request,
+  context: AppLoadContext,
+  response: AuthenticationResponseJSON,
+): Promise<Headers | null> {
+  const database = db(context.cloudflare.env);
+  const stored = await database.select().from(devicePasskeys).where(eq(devicePasskeys.id, response.id)).get();
+  if (!stored) {
+    console.warn("device passkey refused: unknown credential");
+    return null;
+  }
+  const { rpID, origin } = relyingParty(context);
+  let newCounter: number;
+  try {
+    const verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: (challenge) => takeChallenge(database, challenge, "authentication"),
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      credential: {
+        id: stored.id,
+        publicKey: fromBase64Url(stored.publicKey),
+        counter: stored.counter,
+        transports: transportsOf(stored.transports),
+      },
+      requireUserVerification: true,
+    });
+    if (!verification.verified) return null;
+    newCounter = verification.authenticationInfo.newCounter;
+  } catch (error) {
+    // A counter that went backwards (a cloned authenticator) is one of these, and worth a look in the logs.
+    console.warn(`device passkey "${stored.name}" refused:`, error instanceof Error ? error.message : error);
+    return null;
+  }
+  // Two sign-ins racing with the same counter: only the one that moves it forward counts. Authenticators
+  // that keep no counter (always 0, as synced passkeys do) pass on the stored 0.
+  const used = await database
+    .update(devicePasskeys)
+    .set({ counter: newCounter, lastUsedAt: Date.now() })
+    .where(
+      and(
+        eq(devicePasskeys.id, stored.id),
+        newCounter === 0 ? eq(devicePasskeys.counter, 0) : lt(devicePasskeys.counter, newCounter),
+      ),
+    )
+    .returning({ id: devicePasskeys.id });
+  if (used.length === 0) {
+    console.warn(`device passkey "${stored.name}" refused: its counter did not move forward`);
+    return null;
+  }
+  return createAdminSession(request, context, await thisDevice(request, context));
+}
+
+/** Forgets a device passkey: it signs in no more. */
+export async function removeDevicePasskey(context: AppLoadContext, id: string): Promise<void> {
+  await db(context.cloudflare.env).delete(devicePasskeys).where(eq(devicePasskeys.id, id));
+}

@@ -1,0 +1,138 @@
+// Device passkeys in a real browser: Chromium's virtual authenticator (DevTools protocol) stands in for
+// the phone's Face ID. Enrol, sign out, sign in with it, sign in with it after strangers have spent the
+// budget of wrong shared passkeys, remove it, and see it refused.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { checkHtml, describeHtmlError } from "../support/judges/nu-checker";
+import { clientIpFor, freshClientIp } from "../support/addresses";
+import { ADMIN_PASSKEY, AXE_TAGS, expect, hydrated, PHONE, test } from "./fixtures";
+
+// A server of its own (tests/e2e/global-setup.ts), on localhost: this file spends its strangers' budget.
+test.describe.configure({ mode: "serial" });
+
+/**
+ * A phone-sized browser with a virtual authenticator that says yes (user verified). The virtual
+ * authenticator answers the sign-in screen's autofill at once, so `autofill: false` makes the browser
+ * one without autofill, where the button is the way in.
+ */
+async function phoneWithAuthenticator(browser: Browser, name: string, { autofill }: { autofill: boolean }) {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    baseURL: process.env.E2E_PASSKEYS_URL,
+    extraHTTPHeaders: { "CF-Connecting-IP": clientIpFor(name) },
+  });
+  if (!autofill) {
+    await context.addInitScript(() => {
+      PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+    });
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return { context, page };
+}
+
+async function signInWithDevicePasskey(page: Page) {
+  await page.goto("/dashboard");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Sign in with a device passkey" }).click();
+}
+
+const dashboardHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "Admin Dashboard" });
+
+/** Signs in with the shared passkey and adds this browser's device passkey as `name`. */
+async function enrol(page: Page, name: string) {
+  await page.goto("/dashboard");
+  await page.getByLabel("Passkey").fill(ADMIN_PASSKEY);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(dashboardHeading(page)).toBeVisible();
+  await page.getByRole("link", { name: "Device passkeys" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Device passkeys" })).toBeVisible();
+  await hydrated(page);
+  await page.getByLabel("Device name").fill(name);
+  await page.getByRole("button", { name: "Add a device passkey" }).click();
+  await expect(page.getByText(`Device passkey "${name}" added.`)).toBeVisible();
+}
+
+/** The judges on the page as it is now: the Nu checker on its HTML as served, axe on it as shown. */
+async function judge(page: Page) {
+  const html = await (await page.request.get(page.url())).text();
+  expect((await checkHtml([{ name: page.url(), html }])).map(describeHtmlError)).toEqual([]);
+  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(axe.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
+}
+
+async function logout(page: Page) {
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
+}
+
+test("where the browser has autofill, the sign-in screen signs in with the device passkey it offers", async ({
+  browser,
+}, testInfo) => {
+  const { context, page } = await phoneWithAuthenticator(browser, testInfo.testId, { autofill: true });
+  await enrol(page, "iPhone");
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Logout" }).click();
+  // No press: the virtual authenticator accepts the autofill offer at once.
+  await expect(dashboardHeading(page)).toBeVisible();
+  await context.close();
+});
+
+test("a device passkey enrols, signs in (even while sign-in is paused), and once removed is refused", async ({
+  browser,
+}, testInfo) => {
+  const { context, page } = await phoneWithAuthenticator(browser, testInfo.testId, { autofill: false });
+  await enrol(page, "Studio laptop");
+  const listed = page.getByRole("listitem").filter({ hasText: "Studio laptop" });
+  await expect(listed).toContainText("not used yet");
+  await judge(page);
+
+  // Sign out, then in with the device passkey.
+  await logout(page);
+  await hydrated(page);
+  await judge(page);
+  await signInWithDevicePasskey(page);
+  await expect(dashboardHeading(page)).toBeVisible();
+
+  // Strangers spend the budget of wrong shared passkeys; this browser, forgotten, is a stranger too.
+  await context.clearCookies();
+  for (let i = 0; i < 20; i++) {
+    const wrong = await context.request.post("/dashboard", {
+      form: { intent: "login", passkey: `wrong-${i}` },
+      headers: { "CF-Connecting-IP": freshClientIp() },
+      maxRedirects: 0,
+    });
+    expect(wrong.status()).toBe(401);
+  }
+  await page.goto("/dashboard");
+  await page.getByLabel("Passkey").fill(ADMIN_PASSKEY);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("Sign-in is paused after too many wrong passkeys")).toBeVisible();
+  await signInWithDevicePasskey(page);
+  await expect(dashboardHeading(page)).toBeVisible();
+
+  // Remove it (after saying yes), and it signs in no more.
+  await page.goto("/device-passkeys");
+  await hydrated(page);
+  await expect(listed).toContainText("last used");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Remove Studio laptop" }).click();
+  await expect(page.getByText("Device passkey removed.")).toBeVisible();
+  await expect(listed).toHaveCount(0);
+  await context.clearCookies();
+  await signInWithDevicePasskey(page);
+  await expect(page.getByText("That device passkey was not accepted.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
+  await context.close();
+});

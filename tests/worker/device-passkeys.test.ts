@@ -1,0 +1,296 @@
+// Device passkeys, both ceremonies end to end through the Worker, with a software authenticator
+// (tests/support/webauthn.ts) standing in for the phone. The site's SITE_URL here is https://art.example:
+// that is the origin and RP ID a genuine device passkey answers for.
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fetchWithEnv } from "./faults-helpers";
+import { Browser } from "./admin-helpers";
+import { freshClientIp } from "../support/addresses";
+import { TestAuthenticator, type Ceremony } from "../support/webauthn";
+
+const send = (path: string, init: RequestInit) => fetchWithEnv({}, path, init).then(({ response }) => response);
+const SITE: Ceremony = { origin: "https://art.example", rpID: "art.example" };
+
+let clock = Date.now();
+/** Moves the simulated clock, which the Worker reads too. */
+function setClock(at: number) {
+  clock = at;
+  vi.spyOn(Date, "now").mockImplementation(() => clock);
+}
+afterEach(() => vi.restoreAllMocks());
+beforeEach(async () => {
+  await env.DB.prepare("delete from device_passkeys").run();
+  await env.DB.prepare("delete from admin_devices").run();
+});
+
+type Options = { options: { challenge: string } };
+
+/** Asks for a challenge on one of the two endpoints. */
+async function challenge(browser: Browser, path: "/api/device-passkeys" | "/api/device-passkey-sign-in") {
+  const response = await browser.post(path, { intent: "options" });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as Options).options.challenge;
+}
+
+/** The admin, signed in with the shared passkey, enrols `authenticator` as `name`. */
+async function enrol(admin: Browser, authenticator: TestAuthenticator, name = "iPhone", ceremony = SITE) {
+  const registration = await authenticator.register(await challenge(admin, "/api/device-passkeys"), ceremony);
+  return admin.post("/api/device-passkeys", { intent: "add", name, response: JSON.stringify(registration) });
+}
+
+/** A signed-in admin with `authenticator` enrolled. */
+async function adminWith(authenticator: TestAuthenticator): Promise<Browser> {
+  const admin = new Browser(send);
+  expect((await admin.signIn()).status).toBe(302);
+  expect((await enrol(admin, authenticator)).status).toBe(200);
+  return admin;
+}
+
+/** Signs `browser` in with `authenticator`, answering the challenge the site hands out (or `reuse`). */
+async function signInWith(
+  browser: Browser,
+  authenticator: TestAuthenticator,
+  { ceremony = SITE, reuse }: { ceremony?: Ceremony; reuse?: string } = {},
+) {
+  const asked = reuse ?? (await challenge(browser, "/api/device-passkey-sign-in"));
+  const assertion = await authenticator.signIn(asked, ceremony);
+  const response = await browser.post("/api/device-passkey-sign-in", {
+    intent: "sign-in",
+    response: JSON.stringify(assertion),
+  });
+  return { response, challenge: asked };
+}
+
+/** The names and dates on the Device passkeys page, item by item. */
+async function passkeysListedTo(admin: Browser): Promise<string[]> {
+  const html = await (await admin.get("/device-passkeys")).text();
+  const section = html.slice(html.indexOf('aria-labelledby="device-passkeys-title"'));
+  const list = section.slice(0, section.indexOf("</section>"));
+  if (!list.includes("<ul")) return [];
+  const items = list.slice(list.indexOf("<ul"), list.indexOf("</ul>"));
+  return [...items.matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map(([, item]) => item!.replace(/<[^>]+>/g, " "));
+}
+
+describe("enrolling a device passkey", () => {
+  it("is listed by name, added but not used yet, and signs a new browser in", async () => {
+    const iphone = await TestAuthenticator.create();
+    const admin = await adminWith(iphone);
+    const [listed] = await passkeysListedTo(admin);
+    expect(listed).toContain("iPhone");
+    expect(listed).toContain("Added");
+    expect(listed).toContain("not used yet");
+
+    const phone = new Browser(send);
+    const { response } = await signInWith(phone, iphone);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ signedIn: true, next: "/dashboard" });
+    expect(await phone.isSignedIn()).toBe(true);
+    expect((await passkeysListedTo(admin))[0]).toContain("last used");
+  });
+
+  it("needs a signed-in admin", async () => {
+    const stranger = new Browser(send);
+    expect((await stranger.post("/api/device-passkeys", { intent: "options" })).status).toBe(401);
+    expect((await stranger.get("/device-passkeys")).status).toBe(200);
+    expect(await (await stranger.get("/device-passkeys")).text()).toContain("Admin Access");
+  });
+
+  it("refuses an answer to a challenge used before, one from another origin, or for another RP ID", async () => {
+    const admin = new Browser(send);
+    expect((await admin.signIn()).status).toBe(302);
+    const used = await challenge(admin, "/api/device-passkeys");
+    const first = await TestAuthenticator.create();
+    const add = async (registration: object) =>
+      admin.post("/api/device-passkeys", { intent: "add", name: "Laptop", response: JSON.stringify(registration) });
+    expect((await add(await first.register(used, SITE))).status).toBe(200);
+    const replay = await TestAuthenticator.create();
+    expect((await add(await replay.register(used, SITE))).status).toBe(400);
+
+    const evil = await TestAuthenticator.create();
+    expect((await enrol(admin, evil, "Evil", { ...SITE, origin: "https://evil.example" })).status).toBe(400);
+    expect((await enrol(admin, evil, "Evil", { ...SITE, rpID: "evil.example" })).status).toBe(400);
+    expect((await passkeysListedTo(admin)).map((item) => item.trim().split(" ")[0])).toEqual(["Laptop"]);
+  });
+
+  it("refuses an answer after five minutes", async () => {
+    const admin = new Browser(send);
+    expect((await admin.signIn()).status).toBe(302);
+    setClock(Date.now());
+    const asked = await challenge(admin, "/api/device-passkeys");
+    setClock(clock + 5 * 60_000 + 1000);
+    const late = await (await TestAuthenticator.create()).register(asked, SITE);
+    const response = await admin.post("/api/device-passkeys", {
+      intent: "add",
+      name: "Late",
+      response: JSON.stringify(late),
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe("signing in with a device passkey", () => {
+  it("makes the browser a known device, listed under Signed-in Devices", async () => {
+    const iphone = await TestAuthenticator.create();
+    const admin = await adminWith(iphone);
+    const phone = new Browser(send);
+    expect((await signInWith(phone, iphone)).response.status).toBe(200);
+    expect(phone.cookies.has("device")).toBe(true);
+    const dashboard = await (await admin.get("/dashboard")).text();
+    expect(dashboard.match(/class="devices__item"/g)).toHaveLength(2);
+  });
+
+  it("refuses a challenge used before", async () => {
+    const iphone = await TestAuthenticator.create();
+    await adminWith(iphone);
+    const first = await signInWith(new Browser(send), iphone);
+    expect(first.response.status).toBe(200);
+    const replayer = new Browser(send);
+    const again = await signInWith(replayer, iphone, { reuse: first.challenge });
+    expect(again.response.status).toBe(401);
+    expect(await replayer.isSignedIn()).toBe(false);
+  });
+
+  it("refuses a challenge older than five minutes", async () => {
+    const iphone = await TestAuthenticator.create();
+    await adminWith(iphone);
+    const phone = new Browser(send);
+    setClock(Date.now());
+    const asked = await challenge(phone, "/api/device-passkey-sign-in");
+    setClock(clock + 5 * 60_000 + 1000);
+    expect((await signInWith(phone, iphone, { reuse: asked })).response.status).toBe(401);
+    expect(await phone.isSignedIn()).toBe(false);
+  });
+
+  it("refuses a registration challenge in a sign-in", async () => {
+    const iphone = await TestAuthenticator.create();
+    const admin = await adminWith(iphone);
+    const asked = await challenge(admin, "/api/device-passkeys");
+    expect((await signInWith(new Browser(send), iphone, { reuse: asked })).response.status).toBe(401);
+  });
+
+  it("refuses a signature made for another origin or another RP ID", async () => {
+    const iphone = await TestAuthenticator.create();
+    await adminWith(iphone);
+    const phone = new Browser(send);
+    const otherOrigin = { ...SITE, origin: "https://evil.example" };
+    expect((await signInWith(phone, iphone, { ceremony: otherOrigin })).response.status).toBe(401);
+    expect((await signInWith(phone, iphone, { ceremony: { ...SITE, rpID: "evil.example" } })).response.status).toBe(
+      401,
+    );
+    expect(await phone.isSignedIn()).toBe(false);
+    // The same device, on the right site, still signs in.
+    expect((await signInWith(phone, iphone)).response.status).toBe(200);
+  });
+
+  it("refuses a counter that goes backwards, and logs it", async () => {
+    const iphone = await TestAuthenticator.create();
+    await adminWith(iphone);
+    iphone.counter = 10;
+    expect((await signInWith(new Browser(send), iphone)).response.status).toBe(200);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    iphone.counter = 5;
+    const clone = new Browser(send);
+    expect((await signInWith(clone, iphone)).response.status).toBe(401);
+    expect(await clone.isSignedIn()).toBe(false);
+    expect(warn.mock.calls.flat().join(" ")).toMatch(/iPhone.*counter/);
+  });
+
+  it("refuses a device passkey that was never enrolled, or has been removed", async () => {
+    const iphone = await TestAuthenticator.create();
+    const admin = await adminWith(iphone);
+    const stranger = await TestAuthenticator.create();
+    expect((await signInWith(new Browser(send), stranger)).response.status).toBe(401);
+
+    const removed = await admin.post("/device-passkeys", { intent: "remove", id: iphone.id });
+    expect(removed.status).toBe(200);
+    expect(await passkeysListedTo(admin)).toEqual([]);
+    expect(await (await admin.get("/device-passkeys")).text()).toContain("No device passkeys yet.");
+    const phone = new Browser(send);
+    expect((await signInWith(phone, iphone)).response.status).toBe(401);
+    expect(await phone.isSignedIn()).toBe(false);
+  });
+
+  it("is neither paused by nor counted against the budget of wrong shared passkeys", async () => {
+    const iphone = await TestAuthenticator.create();
+    await adminWith(iphone);
+    for (let i = 0; i < 20; i++)
+      expect((await new Browser(send, freshClientIp()).signIn(`wrong-${i}`)).status).toBe(401);
+    expect((await new Browser(send, freshClientIp()).signIn()).status).toBe(429);
+    const phone = new Browser(send);
+    expect((await signInWith(phone, iphone)).response.status).toBe(200);
+    expect(await phone.isSignedIn()).toBe(true);
+  });
+});
+
+describe("the screens", () => {
+  it("offer a device passkey first on the sign-in screen, with the shared Passkey field below and a note without JavaScript", async () => {
+    const html = await (await new Browser(send).get("/dashboard")).text();
+    const device = html.indexOf("Sign in with a device passkey");
+    expect(device).toBeGreaterThan(-1);
+    expect(device).toBeLessThan(html.indexOf('name="passkey"'));
+    // The browser's autofill offers device passkeys in the Passkey field (HTML attribute names ignore case).
+    expect(html).toMatch(/autocomplete="current-password webauthn"/i);
+    expect(html).toMatch(/<noscript>.*Device passkeys need JavaScript.*The shared passkey below still works/s);
+  });
+
+  it("link the dashboard to Device passkeys, whose add form needs JavaScript", async () => {
+    const admin = new Browser(send);
+    expect((await admin.signIn()).status).toBe(302);
+    expect(await (await admin.get("/dashboard")).text()).toMatch(/href="\/device-passkeys"[^>]*>.*Device passkeys/s);
+    const page = await (await admin.get("/device-passkeys")).text();
+    expect(page).toContain("Device passkeys</h1>");
+    expect(page).toMatch(/<label[^>]*for="device-passkey-name"[^>]*>Device name/);
+    expect(page).toMatch(/<noscript>.*Device passkeys need JavaScript/s);
+    expect(page).toContain("No device passkeys yet.");
+  });
+});
+
+describe("a flood of challenges", () => {
+  it("is bounded: past 1,000 alive, sign-in asks to wait or use the shared passkey, and five minutes later works again", async () => {
+    setClock(Date.now());
+    const rows = Array.from({ length: 1000 }, (_, i) =>
+      env.DB.prepare("insert into device_passkey_challenges (challenge, ceremony, created_at) values (?, ?, ?)").bind(
+        `flood-${i}`,
+        "authentication",
+        clock,
+      ),
+    );
+    await env.DB.batch(rows);
+    const visitor = new Browser(send);
+    const refused = await visitor.post("/api/device-passkey-sign-in", { intent: "options" });
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({
+      error: "Device passkeys are busy just now. Please try again in a few minutes, or use the shared passkey.",
+    });
+    // The shared passkey still signs in meanwhile.
+    expect((await new Browser(send).signIn()).status).toBe(302);
+    setClock(clock + 5 * 60_000);
+    expect((await visitor.post("/api/device-passkey-sign-in", { intent: "options" })).status).toBe(200);
+  });
+});
+
+describe("SHARED_PASSKEY_SIGN_IN=off", () => {
+  const off = { SHARED_PASSKEY_SIGN_IN: "off" } as unknown as Partial<Env>;
+  const sendOff = (path: string, init: RequestInit) => fetchWithEnv(off, path, init).then(({ response }) => response);
+
+  it("refuses the shared passkey once a device passkey is registered, on the sign-in screen and on admin forms, saying how to recover", async () => {
+    const iphone = await TestAuthenticator.create();
+    const admin = await adminWith(iphone);
+    const stranger = new Browser(sendOff);
+    const refused = await stranger.signIn();
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("set SHARED_PASSKEY_SIGN_IN to on (wrangler.toml) and deploy");
+    expect(await stranger.isSignedIn()).toBe(false);
+    const form = await stranger.post("/create-event", { passkey: env.ADMIN_PASSKEY, title: "Open studio" });
+    expect(form.status).toBe(403);
+
+    // The device passkey signs in.
+    const phone = new Browser(sendOff);
+    expect((await signInWith(phone, iphone)).response.status).toBe(200);
+    expect(await phone.isSignedIn()).toBe(true);
+
+    // With no device passkey left, the shared passkey is the way in again.
+    expect((await admin.post("/device-passkeys", { intent: "remove", id: iphone.id })).status).toBe(200);
+    expect((await new Browser(sendOff).signIn()).status).toBe(302);
+  });
+});
