@@ -1,7 +1,7 @@
 // A software authenticator for tests: an ES256 key pair made with WebCrypto, answering registration
 // and authentication options the way a browser with a real one would (@simplewebauthn/browser's JSON).
 // Every field a relying party checks can be bent, so each refusal can be shown.
-import { isoBase64URL, isoCBOR } from "@simplewebauthn/server/helpers";
+import { isoBase64URL, isoCBOR, isoUint8Array } from "@simplewebauthn/server/helpers";
 
 export type Ceremony = {
   /** The page's origin, as the browser writes it into the client data. */
@@ -12,18 +12,10 @@ export type Ceremony = {
 
 const encoder = new TextEncoder();
 
+const concatBytes = (...parts: Uint8Array[]) => isoUint8Array.concat(parts as Uint8Array<ArrayBuffer>[]);
+
 async function sha256(bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
-}
-
-function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
 
 function uint32(value: number): Uint8Array {
@@ -38,11 +30,11 @@ function derSignature(raw: Uint8Array): Uint8Array {
     let start = 0;
     while (start < bytes.length - 1 && bytes[start] === 0) start++;
     let body = bytes.slice(start);
-    if (body[0]! & 0x80) body = concat(new Uint8Array([0]), body);
-    return concat(new Uint8Array([0x02, body.length]), body);
+    if (body[0]! & 0x80) body = concatBytes(new Uint8Array([0]), body);
+    return concatBytes(new Uint8Array([0x02, body.length]), body);
   };
-  const sequence = concat(integer(raw.slice(0, 32)), integer(raw.slice(32)));
-  return concat(new Uint8Array([0x30, sequence.length]), sequence);
+  const sequence = concatBytes(integer(raw.slice(0, 32)), integer(raw.slice(32)));
+  return concatBytes(new Uint8Array([0x30, sequence.length]), sequence);
 }
 
 const UP = 0x01;
@@ -75,7 +67,7 @@ export class TestAuthenticator {
   }
 
   private async authenticatorData(rpID: string, flags: number, rest: Uint8Array = new Uint8Array()) {
-    const data = concat(await sha256(encoder.encode(rpID)), new Uint8Array([flags]), uint32(this.counter), rest);
+    const data = concatBytes(await sha256(encoder.encode(rpID)), new Uint8Array([flags]), uint32(this.counter), rest);
     this.counter++;
     return data;
   }
@@ -93,7 +85,7 @@ export class TestAuthenticator {
       ]),
     );
     const idLength = new Uint8Array([this.credentialId.length >> 8, this.credentialId.length & 0xff]);
-    const attested = concat(new Uint8Array(16), idLength, this.credentialId, cose);
+    const attested = concatBytes(new Uint8Array(16), idLength, this.credentialId, cose);
     const authData = await this.authenticatorData(rpID, UP | UV | AT, attested);
     const attestationObject = isoCBOR.encode(
       new Map<string, string | Map<string, string> | Uint8Array>([
@@ -119,7 +111,7 @@ export class TestAuthenticator {
   async signIn(challenge: string, { origin, rpID }: Ceremony) {
     const clientDataJSON = this.clientData("webauthn.get", challenge, origin);
     const authData = await this.authenticatorData(rpID, UP | UV);
-    const signed = concat(authData, await sha256(clientDataJSON));
+    const signed = concatBytes(authData, await sha256(clientDataJSON));
     const raw = new Uint8Array(
       await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, this.keys.privateKey, signed),
     );
