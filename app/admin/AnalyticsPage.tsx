@@ -3,13 +3,13 @@ import { RotateCw } from "lucide-react";
 import { AdminPage } from "~/admin/AdminPage";
 import { AnalyticsReport } from "~/analytics/AnalyticsReport";
 import type { AnalyticsPageReport } from "~/admin/analytics-page.server";
-import { SignInForm } from "~/admin/SignInForm";
+import { SignInForm, type SignedOut } from "~/admin/SignInForm";
 import { ANALYTICS_RANGES, RANGE_LABELS, type AnalyticsRange } from "~/analytics/figures";
 import { usePendingLocation } from "~/ui/use-pending-location";
 
 /** No report when it could not be read: `error` says why, and Retry reads it again. */
 export type AnalyticsPageData =
-  | { signedIn: false }
+  | SignedOut
   | {
       signedIn: true;
       range: AnalyticsRange;
@@ -23,7 +23,7 @@ export function AnalyticsPage({ data }: { data: AnalyticsPageData }) {
   const { search } = useLocation();
   const loading = usePendingLocation("/analytics") !== null;
   // After signing in, back here with the same range.
-  if (!data.signedIn) return <SignInForm next={`/analytics${search}`} />;
+  if (!data.signedIn) return <SignInForm next={`/analytics${search}`} sharedPasskeyOff={data.sharedPasskeyOff} />;
 
   return (
     <AdminPage title="Analytics" className="analytics">

@@ -27,7 +27,7 @@ async function signInWithDevice(autofill: boolean, next: string | undefined): Pr
  * and its autofill (conditional mediation) where it has one. A full page load follows, as after the
  * shared passkey, so every part of the page sees the new session.
  */
-export function DevicePasskeySignIn({ next }: { next?: string }) {
+export function DevicePasskeySignIn({ next, sharedPasskeyOff }: { next?: string; sharedPasskeyOff: boolean }) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +35,8 @@ export function DevicePasskeySignIn({ next }: { next?: string }) {
   useEffect(() => {
     let live = true;
     void (async () => {
-      if (!(await browserSupportsWebAuthnAutofill())) return;
+      // Autofill offers device passkeys in the shared Passkey field, absent while that is turned off.
+      if (sharedPasskeyOff || !(await browserSupportsWebAuthnAutofill())) return;
       try {
         const goTo = await signInWithDevice(true, next);
         if (live) window.location.assign(goTo);
@@ -46,7 +47,7 @@ export function DevicePasskeySignIn({ next }: { next?: string }) {
     return () => {
       live = false;
     };
-  }, [next]);
+  }, [next, sharedPasskeyOff]);
 
   async function press() {
     setBusy(true);
@@ -66,10 +67,14 @@ export function DevicePasskeySignIn({ next }: { next?: string }) {
         {busy ? "Waiting for the device..." : "Sign in with a device passkey"}
       </button>
       <noscript>
-        <p>Device passkeys need JavaScript, which is off in this browser. The shared passkey below still works.</p>
+        <p>
+          {sharedPasskeyOff
+            ? "Device passkeys need JavaScript, which is off in this browser."
+            : "Device passkeys need JavaScript, which is off in this browser. The shared passkey below still works."}
+        </p>
       </noscript>
       <div role="alert">{error ? <p className="form-error">{error}</p> : null}</div>
-      <p className="sign-in__or">or with the shared passkey</p>
+      {sharedPasskeyOff ? null : <p className="sign-in__or">or with the shared passkey</p>}
     </div>
   );
 }

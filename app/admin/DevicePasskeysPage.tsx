@@ -4,19 +4,19 @@ import { Fingerprint, Trash2 } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { AdminPage } from "~/admin/AdminPage";
 import { postForJson, promptFailure } from "~/admin/device-passkey-client";
-import { SignInForm } from "~/admin/SignInForm";
+import { SignInForm, type SignedOut } from "~/admin/SignInForm";
 import { ConfirmButton } from "~/ui/ConfirmButton";
 import { formatDateTime } from "~/ui/dates";
 import { useHydrated } from "~/ui/use-hydrated";
 
 type DevicePasskey = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
-export type DevicePasskeysPageData = { signedIn: false } | { signedIn: true; passkeys: DevicePasskey[] };
+export type DevicePasskeysPageData = SignedOut | { signedIn: true; passkeys: DevicePasskey[] };
 
 /** Device passkeys: the list (name, added, last used, Remove) and the form that enrols this device. */
 export function DevicePasskeysPage({ data }: { data: DevicePasskeysPageData }) {
   const result = useActionData<{ ok: boolean; notice?: string; formError?: string }>();
   const { pathname } = useLocation();
-  if (!data.signedIn) return <SignInForm next={pathname} />;
+  if (!data.signedIn) return <SignInForm next={pathname} sharedPasskeyOff={data.sharedPasskeyOff} />;
   return (
     <AdminPage title="Device passkeys" className="device-passkeys-page">
       <p className="devices__lead">
@@ -28,7 +28,7 @@ export function DevicePasskeysPage({ data }: { data: DevicePasskeysPageData }) {
         {result && !result.ok ? <p className="form-error form-error--panel">{result.formError}</p> : null}
       </div>
       <AddDevicePasskey />
-      <section className="section" aria-labelledby="device-passkeys-title">
+      <section className="device-passkeys__list" aria-labelledby="device-passkeys-title">
         <h2 id="device-passkeys-title">Your device passkeys</h2>
         {data.passkeys.length === 0 ? (
           <p>No device passkeys yet.</p>
@@ -105,7 +105,7 @@ function AddDevicePasskey() {
   }
 
   return (
-    <form className="form" onSubmit={add} aria-labelledby="add-device-passkey-title">
+    <form className="form device-passkeys__add" onSubmit={add} aria-labelledby="add-device-passkey-title">
       <h2 id="add-device-passkey-title">Add this device</h2>
       <noscript>
         <p className="form-error">Device passkeys need JavaScript, which is off in this browser.</p>

@@ -1,17 +1,17 @@
 import { useActionData, useLocation } from "@remix-run/react";
 import { AdminPage } from "~/admin/AdminPage";
-import { SignInForm } from "~/admin/SignInForm";
+import { SignInForm, type SignedOut } from "~/admin/SignInForm";
 import { InboxList } from "~/messages/InboxList";
 import type { InboxData } from "~/messages/inbox.server";
 
-export type InboxPageData = { signedIn: false } | ({ signedIn: true } & InboxData);
+export type InboxPageData = SignedOut | ({ signedIn: true } & InboxData);
 
 export function InboxPage({ data }: { data: InboxPageData }) {
   // Without JavaScript the buttons post the whole page: a refusal (a message deleted meanwhile, a
   // retry that failed again) comes back as action data and is shown above the list.
   const result = useActionData<{ ok: boolean; formError?: string }>();
   const { pathname } = useLocation();
-  if (!data.signedIn) return <SignInForm next={pathname} />;
+  if (!data.signedIn) return <SignInForm next={pathname} sharedPasskeyOff={data.sharedPasskeyOff} />;
   return (
     <AdminPage title="Inbox" className="inbox-page">
       <div role="status">

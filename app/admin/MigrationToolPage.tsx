@@ -5,7 +5,7 @@ import { FormMessages } from "~/forms/FormMessages";
 import type { FormResult } from "~/forms/result";
 import { ImagePicker } from "~/images/ImagePicker";
 import { ImageWithFallback } from "~/images/ImageWithFallback";
-import { SignInForm } from "~/admin/SignInForm";
+import { SignInForm, type SignedOut } from "~/admin/SignInForm";
 import { withImageCopies } from "~/images/browser-copies";
 
 /**
@@ -14,7 +14,7 @@ import { withImageCopies } from "~/images/browser-copies";
  * route; the route checks its loader's data against it.
  */
 export type MigrationToolData =
-  | { signedIn: false }
+  | SignedOut
   | {
       signedIn: true;
       error: string | null;
@@ -30,7 +30,7 @@ export function MigrationToolPage({ data }: { data: MigrationToolData }) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const { pathname, search } = useLocation();
-  if (!data.signedIn) return <SignInForm next={`${pathname}${search}`} />;
+  if (!data.signedIn) return <SignInForm next={`${pathname}${search}`} sharedPasskeyOff={data.sharedPasskeyOff} />;
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const failure = result && !result.ok ? result : undefined;
   const copyError = failure?.values.intent === "copy" ? failure.formError : undefined;

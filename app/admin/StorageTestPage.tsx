@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { AdminPage } from "~/admin/AdminPage";
 import { ImageWithFallback } from "~/images/ImageWithFallback";
-import { SignInForm } from "~/admin/SignInForm";
+import { SignInForm, type SignedOut } from "~/admin/SignInForm";
 import { ORIGIN_LABELS, type ImageOrigin } from "~/images/origin";
 import { artworkPath } from "~/artworks/path";
 
@@ -12,7 +12,7 @@ type StoredImage = { artworkId: string; artworkTitle: string; stored: string; sr
  * floor and neither may import the other; the route, which passes one to the other, checks that they agree.
  */
 export type StorageTestData =
-  | { signedIn: false }
+  | SignedOut
   | {
       signedIn: true;
       artworksChecked: number;
@@ -27,7 +27,7 @@ const ORIGINS: ImageOrigin[] = ["storage", "legacy", "other"];
 
 export function StorageTestPage({ data }: { data: StorageTestData }) {
   const { pathname } = useLocation();
-  if (!data.signedIn) return <SignInForm next={pathname} />;
+  if (!data.signedIn) return <SignInForm next={pathname} sharedPasskeyOff={data.sharedPasskeyOff} />;
   return (
     <AdminPage title="Storage Test" className="storage-test">
       <p className="field__note">

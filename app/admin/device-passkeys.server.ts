@@ -12,22 +12,16 @@ import {
   type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { and, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
-import { devicePasskeyChallenges, devicePasskeys } from "~/admin/schema";
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import { and, desc, eq, lt } from "drizzle-orm";
+import { newChallenge, spendChallenge, verifyChallenge, type Ceremony } from "~/admin/device-passkey-challenges.server";
+import { devicePasskeys } from "~/admin/schema";
 import { createAdminSession, thisDevice } from "~/admin/session.server";
-import { db, type Database } from "~/platform/db.server";
-import { insertWhere } from "~/platform/insert-where.server";
+import { db } from "~/platform/db.server";
 import { SITE } from "~/ui/site";
 
-/** How long a challenge may be answered. */
-export const CHALLENGE_MS = 5 * 60_000;
-
 export const DEVICE_PASSKEY_REFUSED = "That device passkey was not accepted. Please try again.";
-export const DEVICE_PASSKEYS_BUSY =
-  "Device passkeys are busy just now. Please try again in a few minutes, or use the shared passkey.";
 export const DEVICE_PASSKEY_NOT_ADDED = "That device passkey could not be added. Please try again.";
-
-type Ceremony = "registration" | "authentication";
 
 /**
  * The relying party is the site as SITE_URL names it: its host is the RP ID the credentials are bound
@@ -43,56 +37,19 @@ const encoder = new TextEncoder();
 // One admin, so one WebAuthn user: a device that enrols again replaces its own credential.
 const ADMIN_USER_ID = encoder.encode("admin");
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
-
 /**
- * Challenges alive at once, whoever asked: anyone may ask for one (the sign-in screen does on every
- * visit), so this bounds what a flood can write to D1. Far above what one admin needs.
+ * simplewebauthn's check of the challenge a response answers: one this site signed for `ceremony`,
+ * still good. What it saw is kept in `seen`, to be recorded as used once the whole response is verified.
  */
-export const MAX_LIVE_CHALLENGES = 1000;
-
-/**
- * Keeps a new challenge for its ceremony, and forgets those nobody answered in time; false (nothing
- * kept) while MAX_LIVE_CHALLENGES are alive, decided by the insert itself.
- */
-async function keepChallenge(database: Database, challenge: string, ceremony: Ceremony, now = Date.now()) {
-  const [, kept] = await database.batch([
-    database.delete(devicePasskeyChallenges).where(lte(devicePasskeyChallenges.createdAt, now - CHALLENGE_MS)),
-    insertWhere(
-      database,
-      devicePasskeyChallenges,
-      { challenge, ceremony, createdAt: now },
-      sql`(select count(*) from ${devicePasskeyChallenges}) < ${MAX_LIVE_CHALLENGES}`,
-    ).returning({ challenge: devicePasskeyChallenges.challenge }),
-  ]);
-  return kept.length === 1;
-}
-
-/**
- * Whether `challenge` was handed out for this ceremony less than five minutes ago; it is deleted in
- * the same statement, so only the first response that names it gets a yes.
- */
-async function takeChallenge(database: Database, challenge: string, ceremony: Ceremony, now = Date.now()) {
-  const taken = await database
-    .delete(devicePasskeyChallenges)
-    .where(
-      and(
-        eq(devicePasskeyChallenges.challenge, challenge),
-        eq(devicePasskeyChallenges.ceremony, ceremony),
-        gt(devicePasskeyChallenges.createdAt, now - CHALLENGE_MS),
-      ),
-    )
-    .returning({ challenge: devicePasskeyChallenges.challenge });
-  return taken.length === 1;
+function challengeCheck(context: AppLoadContext, ceremony: Ceremony) {
+  const seen = { challenge: "", expiresAt: 0 };
+  const check = async (challenge: string) => {
+    const expiresAt = await verifyChallenge(context.env.SESSION_SECRET, challenge, ceremony);
+    if (expiresAt === null) return false;
+    Object.assign(seen, { challenge, expiresAt });
+    return true;
+  };
+  return { check, seen };
 }
 
 /** Whether any device passkey is registered (then SHARED_PASSKEY_SIGN_IN=off takes effect). */
@@ -114,16 +71,13 @@ export async function listDevicePasskeys(context: AppLoadContext) {
     .orderBy(desc(devicePasskeys.createdAt));
 }
 
-/**
- * What the browser needs to create a device passkey (the admin is signed in: the route has checked);
- * null while too many challenges are alive.
- */
+/** What the browser needs to create a device passkey (the admin is signed in: the route has checked). */
 export async function registrationOptions(context: AppLoadContext) {
   const database = db(context.cloudflare.env);
   const existing = await database
     .select({ id: devicePasskeys.id, transports: devicePasskeys.transports })
     .from(devicePasskeys);
-  const options = await generateRegistrationOptions({
+  return generateRegistrationOptions({
     rpName: SITE.brand,
     rpID: relyingParty(context).rpID,
     userName: "admin",
@@ -135,8 +89,8 @@ export async function registrationOptions(context: AppLoadContext) {
     // Resident, so the sign-in screen can offer it without a user name; verified (Face ID, PIN), so a
     // stolen unlocked phone is not enough.
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
+    challenge: await newChallenge(context.env.SESSION_SECRET, "registration"),
   });
-  return (await keepChallenge(database, options.challenge, "registration")) ? options : null;
 }
 
 function transportsOf(stored: string): AuthenticatorTransport[] {
@@ -151,21 +105,26 @@ export async function addDevicePasskey(
 ): Promise<{ added: true } | { added: false; message: string }> {
   const database = db(context.cloudflare.env);
   const { rpID, origin } = relyingParty(context);
+  const challenge = challengeCheck(context, "registration");
   try {
     const verification = await verifyRegistrationResponse({
       response,
-      expectedChallenge: (challenge) => takeChallenge(database, challenge, "registration"),
+      expectedChallenge: challenge.check,
       expectedOrigin: origin,
       expectedRPID: rpID,
       requireUserVerification: true,
     });
     if (!verification.verified) return { added: false, message: DEVICE_PASSKEY_NOT_ADDED };
+    if (!(await spendChallenge(database, challenge.seen.challenge, challenge.seen.expiresAt))) {
+      console.warn("device passkey not added: its challenge had been used before");
+      return { added: false, message: DEVICE_PASSKEY_NOT_ADDED };
+    }
     const { credential } = verification.registrationInfo;
     await database
       .insert(devicePasskeys)
       .values({
         id: credential.id,
-        publicKey: toBase64Url(credential.publicKey),
+        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
         counter: credential.counter,
         transports: (credential.transports ?? []).join(","),
         name,
@@ -179,13 +138,13 @@ export async function addDevicePasskey(
   }
 }
 
-/** What the browser needs to sign in with any device passkey it holds for this site; null while too many challenges are alive. */
+/** What the browser needs to sign in with any device passkey it holds for this site. Writes nothing. */
 export async function authenticationOptions(context: AppLoadContext) {
-  const options = await generateAuthenticationOptions({
+  return generateAuthenticationOptions({
     rpID: relyingParty(context).rpID,
     userVerification: "required",
+    challenge: await newChallenge(context.env.SESSION_SECRET, "authentication"),
   });
-  return (await keepChallenge(db(context.cloudflare.env), options.challenge, "authentication")) ? options : null;
 }
 
 /**
@@ -204,16 +163,17 @@ export async function signInWithDevicePasskey(
     return null;
   }
   const { rpID, origin } = relyingParty(context);
+  const challenge = challengeCheck(context, "authentication");
   let newCounter: number;
   try {
     const verification = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: (challenge) => takeChallenge(database, challenge, "authentication"),
+      expectedChallenge: challenge.check,
       expectedOrigin: origin,
       expectedRPID: rpID,
       credential: {
         id: stored.id,
-        publicKey: fromBase64Url(stored.publicKey),
+        publicKey: isoBase64URL.toBuffer(stored.publicKey),
         counter: stored.counter,
         transports: transportsOf(stored.transports),
       },
@@ -224,6 +184,10 @@ export async function signInWithDevicePasskey(
   } catch (error) {
     // A counter that went backwards (a cloned authenticator) is one of these, and worth a look in the logs.
     console.warn(`device passkey "${stored.name}" refused:`, error instanceof Error ? error.message : error);
+    return null;
+  }
+  if (!(await spendChallenge(database, challenge.seen.challenge, challenge.seen.expiresAt))) {
+    console.warn(`device passkey "${stored.name}" refused: its challenge had been used before`);
     return null;
   }
   // Two sign-ins racing with the same counter: only the one that moves it forward counts. Authenticators

@@ -69,19 +69,18 @@ export const devicePasskeys = sqliteTable("device_passkeys", {
   lastUsedAt: integer("last_used_at"),
 });
 
-// The challenges the server has handed out for a ceremony: each is consumed by the first response that
-// names it, and is worthless after five minutes, so a captured response cannot be replayed.
-export const devicePasskeyChallenges = sqliteTable(
-  "device_passkey_challenges",
+// Challenges are signed, not stored (app/admin/device-passkey-challenges.server.ts); one is written here
+// only once a response to it has been verified, so that it cannot be answered twice. A row is kept
+// until the challenge has expired anyway.
+export const usedDevicePasskeyChallenges = sqliteTable(
+  "used_device_passkey_challenges",
   {
-    /** The random challenge itself, base64url. */
+    /** The challenge as the browser sent it back, base64url. */
     challenge: text("challenge").primaryKey(),
-    /** "registration" or "authentication": a challenge for one ceremony is no good for the other. */
-    ceremony: text("ceremony", { enum: ["registration", "authentication"] }).notNull(),
-    /** Milliseconds since 1970. */
-    createdAt: integer("created_at").notNull(),
+    /** Milliseconds since 1970: after this the challenge is refused whatever this table says. */
+    expiresAt: integer("expires_at").notNull(),
   },
-  (t) => [index("device_passkey_challenges_created_idx").on(t.createdAt)],
+  (t) => [index("used_device_passkey_challenges_expires_idx").on(t.expiresAt)],
 );
 
 export type DevicePasskey = typeof devicePasskeys.$inferSelect;

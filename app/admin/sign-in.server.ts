@@ -20,6 +20,16 @@ export function signInPaused(minutes: number, from: "strangers" | "this-device" 
   return `Sign-in is paused after too many wrong passkeys. Please try again in ${wait}. A browser where you have signed in before can still sign in, and where you are signed in you stay signed in.`;
 }
 
+/** Whether shared-passkey sign-in is off: SHARED_PASSKEY_SIGN_IN=off takes effect once a device passkey is registered. */
+export async function sharedPasskeyOff(context: AppLoadContext): Promise<boolean> {
+  return context.env.SHARED_PASSKEY_SIGN_IN === "off" && (await hasDevicePasskey(context));
+}
+
+/** What an admin page's loader answers a visitor without a session: its sign-in screen. */
+export async function signedOut(context: AppLoadContext) {
+  return { signedIn: false as const, sharedPasskeyOff: await sharedPasskeyOff(context) };
+}
+
 async function sha256(text: string): Promise<ArrayBuffer> {
   return crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
 }
@@ -77,7 +87,7 @@ export type SignInAttempt =
  */
 export async function signIn(request: Request, context: AppLoadContext, passkey: string): Promise<SignInAttempt> {
   // Refused before anything is counted or compared: with it off, a typed passkey teaches nothing.
-  if (context.env.SHARED_PASSKEY_SIGN_IN === "off" && (await hasDevicePasskey(context))) {
+  if (await sharedPasskeyOff(context)) {
     return { signedIn: false, status: 403, reason: "shared-passkey-off", message: SHARED_PASSKEY_OFF };
   }
   const known = await thisDevice(request, context);

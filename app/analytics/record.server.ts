@@ -7,6 +7,7 @@ import { isbot } from "isbot";
 import { UAParser } from "ua-parser-js";
 import { z } from "zod";
 import { clientIp } from "~/platform/client-ip";
+import { hmacSign } from "~/platform/hmac.server";
 
 export const NAMED_EVENTS = ["enquiry_sent", "contact_sent", "share", "testimonial_submitted"] as const;
 
@@ -102,28 +103,9 @@ export function deviceOf(userAgent: string, screenWidth?: number): Device {
 
 const ARTWORK_PATH = /^\/post\/([^/?#]+)/;
 
-// Every beacon signs with the same key: imported once per isolate, not once per request.
-const hmacKeys = new Map<string, Promise<CryptoKey>>();
-
-function visitorKey(secret: string): Promise<CryptoKey> {
-  let key = hmacKeys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey(
-      "raw",
-      new TextEncoder().encode(`analytics-visitor:${secret}`),
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["sign"],
-    );
-    hmacKeys.set(secret, key);
-  }
-  return key;
-}
-
 async function visitorHash(secret: string, day: string, ip: string, userAgent: string): Promise<string> {
-  const key = await visitorKey(secret);
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${day}|${ip}|${userAgent}`));
-  return [...new Uint8Array(mac).slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const mac = await hmacSign("analytics-visitor", secret, `${day}|${ip}|${userAgent}`);
+  return [...mac.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** Whether /analytics reads Analytics Engine through its SQL API (both credentials set) or D1. */

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AnalyticsUnavailable } from "~/analytics/report.server";
 import { getAnalyticsPage } from "~/admin/analytics-page.server";
 import { requireAdmin } from "~/admin/guard.server";
+import { signedOut } from "~/admin/sign-in.server";
 import { AnalyticsPage } from "~/admin/AnalyticsPage";
 import { parseRange } from "~/analytics/figures";
 import { pageTitle } from "~/ui/seo";
@@ -21,7 +22,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  if (!admin.signedIn) return { signedIn: false as const };
+  if (!admin.signedIn) return signedOut(context);
   const range = parseRange(new URL(request.url).searchParams.get("range"));
   try {
     const { report, artworks } = await getAnalyticsPage(range, context.env, context.cloudflare.env);

@@ -1,18 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { authenticationResponseSchema, jsonField } from "~/admin/device-passkey-input.server";
-import {
-  authenticationOptions,
-  DEVICE_PASSKEY_REFUSED,
-  DEVICE_PASSKEYS_BUSY,
-  signInWithDevicePasskey,
-} from "~/admin/device-passkeys.server";
+import { authenticationOptions, DEVICE_PASSKEY_REFUSED, signInWithDevicePasskey } from "~/admin/device-passkeys.server";
 import { safeNextPath } from "~/admin/sign-in.server";
 import { readForm } from "~/forms/parse.server";
 import { DEVICE_PASSKEY_MAX_BYTES } from "~/forms/limits";
 import { NOT_STORED } from "~/platform/cache-control";
 
-// POST /api/device-passkey-sign-in: the public half of device passkeys. `options` hands out a challenge;
+// POST /api/device-passkey-sign-in: the public half of device passkeys. `options` hands out a signed challenge (nothing is stored);
 // `sign-in` checks the signature and answers with the session cookies and where to go. Not counted
 // against the budget of wrong shared passkeys: nothing here can be guessed.
 
@@ -32,8 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return answer(400, { error: DEVICE_PASSKEY_REFUSED });
   const input = parsed.data;
   if (input.intent === "options") {
-    const options = await authenticationOptions(context);
-    return options ? answer(200, { options }) : answer(503, { error: DEVICE_PASSKEYS_BUSY });
+    return answer(200, { options: await authenticationOptions(context) });
   }
   const headers = await signInWithDevicePasskey(request, context, input.response);
   if (!headers) return answer(401, { error: DEVICE_PASSKEY_REFUSED });

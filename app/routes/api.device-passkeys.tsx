@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { jsonField, registrationResponseSchema } from "~/admin/device-passkey-input.server";
-import { addDevicePasskey, DEVICE_PASSKEYS_BUSY, registrationOptions } from "~/admin/device-passkeys.server";
+import { addDevicePasskey, registrationOptions } from "~/admin/device-passkeys.server";
 import { requireAdmin } from "~/admin/guard.server";
 import { readForm } from "~/forms/parse.server";
 import { DEVICE_PASSKEY_MAX_BYTES } from "~/forms/limits";
@@ -32,8 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer(400, { error: parsed.error.issues[0]?.message ?? "That request was not understood." });
   const input = parsed.data;
   if (input.intent === "options") {
-    const options = await registrationOptions(context);
-    return options ? answer(200, { options }) : answer(503, { error: DEVICE_PASSKEYS_BUSY });
+    return answer(200, { options: await registrationOptions(context) });
   }
   const outcome = await addDevicePasskey(context, input.name, input.response);
   return outcome.added ? answer(200, { added: true }) : answer(400, { error: outcome.message });

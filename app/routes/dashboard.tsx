@@ -9,7 +9,7 @@ import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireAdmin } from "~/admin/guard.server";
 import { destroyAdminSession, removeDeviceFor, signOutEverywhere } from "~/admin/session.server";
-import { INCORRECT_PASSKEY, safeNextPath, signIn } from "~/admin/sign-in.server";
+import { INCORRECT_PASSKEY, safeNextPath, signedOut, signIn } from "~/admin/sign-in.server";
 import { formFailure, formSuccess } from "~/forms/result.server";
 import { db } from "~/platform/db.server";
 import { pageParam } from "~/platform/paging";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
   const notice = noticeFor(params.get("notice"));
-  if (!admin.signedIn) return { signedIn: false as const, notice: notice?.failed ? null : notice };
+  if (!admin.signedIn) return { ...(await signedOut(context)), notice: notice?.failed ? null : notice };
   const query = params.get("q") ?? "";
   const pages = {
     artworks: pageParam(params, "artworks"),

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DevicePasskeysPage } from "~/admin/DevicePasskeysPage";
 import { listDevicePasskeys, removeDevicePasskey } from "~/admin/device-passkeys.server";
 import { requireAdmin } from "~/admin/guard.server";
+import { signedOut } from "~/admin/sign-in.server";
 import { readForm } from "~/forms/parse.server";
 import { formFailure, formSuccess } from "~/forms/result.server";
 import { pageTitle } from "~/ui/seo";
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  if (!admin.signedIn) return { signedIn: false as const };
+  if (!admin.signedIn) return signedOut(context);
   const passkeys = await listDevicePasskeys(context);
   return {
     signedIn: true as const,

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireAdmin } from "~/admin/guard.server";
+import { signedOut } from "~/admin/sign-in.server";
 import { InboxPage } from "~/admin/InboxPage";
 import { formFailure, formSuccess } from "~/forms/result.server";
 import { readForm } from "~/forms/parse.server";
@@ -22,7 +23,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  if (!admin.signedIn) return { signedIn: false as const };
+  if (!admin.signedIn) return signedOut(context);
   const params = new URL(request.url).searchParams;
   const view = params.get("show") === "held" ? "held" : "received";
   const database = db(context.cloudflare.env);

@@ -7,6 +7,7 @@ import {
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/admin/guard.server";
+import { signedOut } from "~/admin/sign-in.server";
 import { MigrationToolPage } from "~/admin/MigrationToolPage";
 import { db } from "~/platform/db.server";
 import { imageOrigin } from "~/images/origin";
@@ -38,7 +39,7 @@ export const shouldRevalidate = revalidateAfterConflict;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  if (!admin.signedIn) return { signedIn: false as const };
+  if (!admin.signedIn) return signedOut(context);
   const params = new URL(request.url).searchParams;
   const hosts = context.env.LEGACY_IMAGE_HOSTS;
   let pending;

@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/admin/guard.server";
+import { signedOut } from "~/admin/sign-in.server";
 import { StorageTestPage } from "~/admin/StorageTestPage";
 import { db } from "~/platform/db.server";
 import { pageTitle } from "~/ui/seo";
@@ -16,7 +17,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  if (!admin.signedIn) return { signedIn: false as const };
+  if (!admin.signedIn) return signedOut(context);
   return {
     signedIn: true as const,
     ...(await getStorageReport(db(context.cloudflare.env), context.env.LEGACY_IMAGE_HOSTS)),

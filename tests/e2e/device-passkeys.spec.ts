@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { checkHtml, describeHtmlError } from "../support/judges/nu-checker";
 import { clientIpFor, freshClientIp } from "../support/addresses";
-import { ADMIN_PASSKEY, AXE_TAGS, expect, hydrated, PHONE, test } from "./fixtures";
+import { ADMIN_PASSKEY, AXE_TAGS, DESKTOP, expect, hydrated, PHONE, test } from "./fixtures";
 
 // A server of its own (tests/e2e/global-setup.ts), on localhost: this file spends its strangers' budget.
 test.describe.configure({ mode: "serial" });
@@ -29,7 +29,7 @@ async function phoneWithAuthenticator(browser: Browser, name: string, { autofill
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
     options: {
       protocol: "ctap2",
       transport: "internal",
@@ -38,7 +38,13 @@ async function phoneWithAuthenticator(browser: Browser, name: string, { autofill
       isUserVerified: true,
     },
   });
-  return { context, page };
+  /** How many signatures the authenticator's one credential has made. */
+  const signCount = async () => {
+    const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    return credentials[0]!.signCount;
+  };
+  return { context, page, signCount };
 }
 
 async function signInWithDevicePasskey(page: Page) {
@@ -63,12 +69,15 @@ async function enrol(page: Page, name: string) {
   await expect(page.getByText(`Device passkey "${name}" added.`)).toBeVisible();
 }
 
-/** The judges on the page as it is now: the Nu checker on its HTML as served, axe on it as shown. */
+/** The judges on the page as it is now: the Nu checker on its HTML as served, axe on it as shown at 390 and 1280 px. */
 async function judge(page: Page) {
   const html = await (await page.request.get(page.url())).text();
   expect((await checkHtml([{ name: page.url(), html }])).map(describeHtmlError)).toEqual([]);
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(axe.violations.map((v) => `${v.id} (${v.impact}) at ${viewport.width} px`)).toEqual([]);
+  }
 }
 
 async function logout(page: Page) {
@@ -92,7 +101,7 @@ test("where the browser has autofill, the sign-in screen signs in with the devic
 test("a device passkey enrols, signs in (even while sign-in is paused), and once removed is refused", async ({
   browser,
 }, testInfo) => {
-  const { context, page } = await phoneWithAuthenticator(browser, testInfo.testId, { autofill: false });
+  const { context, page, signCount } = await phoneWithAuthenticator(browser, testInfo.testId, { autofill: false });
   await enrol(page, "Studio laptop");
   const listed = page.getByRole("listitem").filter({ hasText: "Studio laptop" });
   await expect(listed).toContainText("not used yet");
@@ -102,8 +111,10 @@ test("a device passkey enrols, signs in (even while sign-in is paused), and once
   await logout(page);
   await hydrated(page);
   await judge(page);
+  const signaturesBefore = await signCount();
   await signInWithDevicePasskey(page);
   await expect(dashboardHeading(page)).toBeVisible();
+  expect(await signCount()).toBeGreaterThan(signaturesBefore);
 
   // Strangers spend the budget of wrong shared passkeys; this browser, forgotten, is a stranger too.
   await context.clearCookies();
