@@ -7,7 +7,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore The server build exists only after `npm run build` (remix vite:build).
 import * as build from "./build/server";
 import { createCspNonce, getLoadContext } from "./load-context";
-import { countStatements, db } from "./app/platform/db.server";
+import { countD1, db } from "./app/platform/db.server";
 import { getAppEnv, settingsOf, type AppEnv } from "./app/platform/env.server";
 import { fnv1a } from "./app/platform/fnv1a";
 import { retryUndelivered } from "./app/messages/mail.server";
@@ -78,9 +78,9 @@ export default {
     }
     const capped = capBody(request, bodyCapFor);
     if ("refusal" in capped) return withSecurityHeaders(capped.refusal, loadContext.cspNonce);
-    const count = loadContext.env.BENCH_COUNT_D1 ? { statements: 0 } : undefined;
+    const count = loadContext.env.BENCH_COUNT_D1 ? { statements: 0, roundTrips: 0 } : undefined;
     if (count) {
-      const counted = { ...env, DB: countStatements(env.DB, count) };
+      const counted = { ...env, DB: countD1(env.DB, count) };
       loadContext = { ...loadContext, cloudflare: { ...loadContext.cloudflare, env: counted } };
     }
     const context = loadContext;
@@ -99,7 +99,10 @@ export default {
       },
       render,
     );
-    if (count) response.headers.set("X-D1-Statements", String(count.statements));
+    if (count) {
+      response.headers.set("X-D1-Statements", String(count.statements));
+      response.headers.set("X-D1-Round-Trips", String(count.roundTrips));
+    }
     // A body sent without a length was cut at its cap while the app read it: whatever the app made of
     // the part it got (nothing is stored from a form it could not finish reading), the answer is 413.
     if (capped.cut()) return withSecurityHeaders(tooLarge(request), loadContext.cspNonce);

@@ -3,13 +3,12 @@
 // meter reads in the isolate with the CPU time Linux charged workerd's threads (/proc), less the same
 // for an empty request. Exits 1 when the meter is off by more than 15% and 0.6 ms (or reads over 0.3 ms for no
 // work).
-import { readFileSync, readdirSync } from "node:fs";
 import { cpuMsPerRequest } from "./lib/cpu-profile";
+import { workerdCpuMs } from "./lib/process-cpu";
 import { startWranglerDev } from "./lib/served-build";
 
 const REQUESTS = 300;
 const STEPS = [0, 300_000, 1_000_000, 3_000_000];
-const TICK_MS = 1000 / 100; // USER_HZ, 100 on Linux
 
 const served = await startWranglerDev(() => [
   "scripts/lib/cpu-burn-worker.ts",
@@ -18,29 +17,6 @@ const served = await startWranglerDev(() => [
   "--compatibility-date",
   "2025-09-01",
 ]);
-
-/** CPU ticks (user + system) of every thread of the workerd processes wrangler started. */
-function workerdTicks(): number {
-  let ticks = 0;
-  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
-    const stat = (path: string) => {
-      const text = readFileSync(path, "utf8");
-      return {
-        name: text.slice(text.indexOf("(") + 1, text.lastIndexOf(")")),
-        fields: text.slice(text.lastIndexOf(")") + 2).split(" "),
-      };
-    };
-    try {
-      const workerd = stat(`/proc/${pid}/stat`);
-      if (workerd.name !== "workerd" || Number(workerd.fields[2]) !== served.pid) continue;
-      // The process's own line counts every thread, those that have ended too.
-      ticks += Number(workerd.fields[11]) + Number(workerd.fields[12]);
-    } catch {
-      continue; // gone
-    }
-  }
-  return ticks;
-}
 
 function sender(base: string, steps: number) {
   return async () => void (await (await fetch(`${base}/?n=${steps}`)).arrayBuffer());
@@ -54,9 +30,9 @@ try {
   for (const steps of STEPS) {
     const send = sender(base, steps);
     for (let i = 0; i < 20; i++) await send();
-    const before = workerdTicks();
+    const before = workerdCpuMs(served.pid);
     for (let i = 0; i < REQUESTS; i++) await send();
-    processMs.set(steps, ((workerdTicks() - before) * TICK_MS) / REQUESTS);
+    processMs.set(steps, (workerdCpuMs(served.pid) - before) / REQUESTS);
   }
   console.log("| loop steps | true CPU per request (ms) | meter (ms) | off by |\n|---|---|---|---|");
   for (const steps of STEPS) {

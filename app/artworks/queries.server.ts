@@ -41,11 +41,11 @@ const CARD_COLUMNS = {
 
 export type CardRow = Pick<Artwork, keyof typeof CARD_COLUMNS>;
 
-/** Shop cards newest first, optionally only those in `category`, at most `limit`. */
-export async function listCardRows(
-  database: Database,
-  options: { category?: Category | null; limit: number },
-): Promise<CardRow[]> {
+/**
+ * Shop cards newest first, optionally only those in `category`, at most `limit`: the query, awaited or
+ * run in a batch with a page's other queries.
+ */
+export function listCardRows(database: Database, options: { category?: Category | null; limit: number }) {
   return database
     .select(CARD_COLUMNS)
     .from(artworks)

@@ -14,13 +14,14 @@ export type { Event };
 
 /**
  * Events in display order: upcoming soonest first, then today's and past ones most recent first; the
- * database orders and limits, so the home page reads three rows however many events there are.
+ * database orders and limits, so the home page reads three rows however many events there are. The
+ * query, awaited or run in a batch with a page's other queries.
  */
-export async function listEvents(
+export function listEvents(
   database: Database,
   today: string = todayIn(),
   options: { limit?: number; offset?: number } = {},
-): Promise<Event[]> {
+) {
   const upcoming = sql`${events.date} > ${today}`;
   const query = database
     .select()
