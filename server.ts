@@ -7,7 +7,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore The server build exists only after `npm run build` (remix vite:build).
 import * as build from "./build/server";
 import { createCspNonce, getLoadContext } from "./load-context";
-import { countD1, db } from "./app/platform/db.server";
+import { benchD1, db } from "./app/platform/db.server";
+import { d1SessionFor } from "./app/platform/d1-session.server";
 import { getAppEnv, settingsOf, type AppEnv } from "./app/platform/env.server";
 import { fnv1a } from "./app/platform/fnv1a";
 import { retryUndelivered } from "./app/messages/mail.server";
@@ -78,11 +79,11 @@ export default {
     }
     const capped = capBody(request, bodyCapFor);
     if ("refusal" in capped) return withSecurityHeaders(capped.refusal, loadContext.cspNonce);
+    // The request's D1 session: a replica near a visitor, the admin's own writes for her.
+    const d1 = d1SessionFor(request, env.DB);
     const count = loadContext.env.BENCH_COUNT_D1 ? { statements: 0, roundTrips: 0 } : undefined;
-    if (count) {
-      const counted = { ...env, DB: countD1(env.DB, count) };
-      loadContext = { ...loadContext, cloudflare: { ...loadContext.cloudflare, env: counted } };
-    }
+    const DB = count ? benchD1(d1.binding, count, loadContext.env.BENCH_D1_DELAY_MS) : d1.binding;
+    loadContext = { ...loadContext, cloudflare: { ...loadContext.cloudflare, env: { ...env, DB } } };
     const context = loadContext;
     const render = async () =>
       withSecurityHeaders(await handleRemixRequest(capped.request, context), context.cspNonce, {
@@ -95,10 +96,12 @@ export default {
         atEdge: loadContext.publicCache.atEdge,
         storage: (caches as unknown as { default?: Cache }).default,
         database: db(env),
+        renderDatabase: db(context.cloudflare.env),
         version: versionOf(loadContext.env),
       },
       render,
     );
+    d1.remember(response);
     if (count) {
       response.headers.set("X-D1-Statements", String(count.statements));
       response.headers.set("X-D1-Round-Trips", String(count.roundTrips));

@@ -11,6 +11,7 @@
 //   --connections N   concurrent connections under load (default 10; every target is also measured at 1)
 //   --no-lighthouse   skip the browser part (budgets that need it are then reported as skipped)
 //   --no-load         skip the autocannon part (likewise)
+//   --far-primary-ms M  the wait added to each D1 round trip in the far-primary rounds (default 100)
 //   --url URL         measure a server already running with the bench collection and BENCH_COUNT_D1=1
 //                     (see scripts/lib/bench-collection.ts) instead of building and serving one; with
 //                     --inspector-port P its CPU is profiled too
@@ -27,7 +28,7 @@ import { BENCH_COLLECTION, benchArtworks, seedBenchCollection } from "./lib/benc
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { cpuMsPerRequest } from "./lib/cpu-profile";
 import { measureInRounds, type Measured, type Target } from "./lib/load-rounds";
-import { ensureBuild, serveSeededBuild } from "./lib/served-build";
+import { ensureBuild, serveSeededBuild, startServedBuild } from "./lib/served-build";
 import { ROOT } from "./local-setup";
 
 const args = process.argv.slice(2);
@@ -43,6 +44,8 @@ const CPU_REQUESTS = 50;
 const LIGHTHOUSE = !args.includes("--no-lighthouse");
 const LOAD = !args.includes("--no-load");
 const URL_GIVEN = args[args.indexOf("--url") + 1];
+/** The wait the far-primary rounds add to every D1 round trip (BENCH_D1_DELAY_MS). */
+const FAR_PRIMARY_MS = option("far-primary-ms", 100);
 
 const BUDGET = {
   d1StatementsPerPage: 2,
@@ -256,6 +259,44 @@ async function serve() {
   return served;
 }
 
+/**
+ * Rendered pages at 1 connection with every D1 round trip delayed by FAR_PRIMARY_MS, as for a visitor
+ * far from D1's primary: the same store, served again with BENCH_D1_DELAY_MS. How many round trips a
+ * miss waited for is the extra latency over the delay.
+ */
+async function measureFarPrimary(
+  served: { persistTo: string; stopServer: () => Promise<void> },
+  near: Array<{ path: string; served: Target["served"]; connections: number; p50Ms: number }>,
+) {
+  await served.stopServer();
+  const far = await startServedBuild({
+    persistTo: served.persistTo,
+    vars: { BENCH_COUNT_D1: "1", BENCH_D1_DELAY_MS: String(FAR_PRIMARY_MS) },
+  });
+  try {
+    for (const path of RENDERED_TARGETS) await get(far.baseURL, path, FRESH);
+    const targets = RENDERED_TARGETS.map((path) => ({ path, served: "rendered" as const, headers: FRESH }));
+    const measured = await measureInRounds(far.baseURL, targets, {
+      connections: 1,
+      duration: DURATION,
+      rounds: ROUNDS,
+    });
+    return measured.map(({ path, p50Ms }) => {
+      const nearP50Ms = near.find(
+        (row) => row.path === path && row.served === "rendered" && row.connections === 1,
+      )!.p50Ms;
+      return {
+        path,
+        p50Ms,
+        nearP50Ms,
+        roundTripsWaited: Math.round(((p50Ms - nearP50Ms) / FAR_PRIMARY_MS) * 100) / 100,
+      };
+    });
+  } finally {
+    await far.stop();
+  }
+}
+
 async function main() {
   const inspectorGiven = option("inspector-port", NaN);
   const served =
@@ -316,6 +357,7 @@ async function main() {
         cpu.set(path, await cpuMsPerRequest(served.inspectorPort, send, CPU_REQUESTS));
       }
     }
+    const farPrimary = LOAD && "persistTo" in served ? await measureFarPrimary(served, server) : [];
     const serverEntries = server.map((entry) =>
       entry.served === "rendered" ? { ...entry, cpuMsPerRequest: cpu.get(entry.path) ?? null } : entry,
     );
@@ -324,6 +366,13 @@ async function main() {
     const browser = lighthouseRuns?.pages ?? [];
 
     // Budgets.
+    for (const row of farPrimary) {
+      check(
+        `${row.path}: a miss waits for D1 once with the primary ${FAR_PRIMARY_MS} ms away`,
+        `${row.roundTripsWaited} round trips (${row.p50Ms} ms against ${row.nearP50Ms} ms)`,
+        row.roundTripsWaited < 1.5,
+      );
+    }
     for (const page of pages) {
       check(
         `${page.path}: at most ${BUDGET.d1StatementsPerPage} D1 statements`,
@@ -402,6 +451,7 @@ async function main() {
       collection: BENCH_COLLECTION,
       settings: { roundSeconds: DURATION, rounds: ROUNDS, connections: CONNECTIONS, cpuRequests: CPU_REQUESTS },
       server: serverEntries,
+      farPrimary: { delayMsPerRoundTrip: FAR_PRIMARY_MS, pages: farPrimary },
       pages: pages.map(({ text: _text, ...page }) => ({ ...page, cpuMsPerRequest: cpu.get(page.path) ?? null })),
       images: { shopGrid: grid, firstArtworkView: artwork },
       lighthouse: lighthouseRuns ?? "skipped",
@@ -461,6 +511,15 @@ async function main() {
         ]),
       ),
     );
+    if (farPrimary.length) {
+      console.log(`\n## A far primary (each D1 round trip ${FAR_PRIMARY_MS} ms later; rendered, 1 connection)\n`);
+      console.log(
+        table(
+          ["page", "p50 ms", "p50 ms, primary near", "round trips waited"],
+          farPrimary.map((row) => [row.path, row.p50Ms, row.nearP50Ms, row.roundTripsWaited]),
+        ),
+      );
+    }
     console.log(
       `\nShop grid: ${grid.images} images, ${kb(grid.bytes)} KB, widest ${grid.widest} px. ` +
         `Artwork page: ${artwork.images} images in the HTML, ${kb(artwork.bytes)} KB.`,

@@ -6,6 +6,7 @@ import { createCookie, createCookieSessionStorage, type AppLoadContext } from "@
 import { addDevice, DEVICE_MAX_AGE_SECONDS, knownDevice, removeAllDevices, removeDevice } from "~/admin/devices.server";
 import type { AdminDevice, AdminSession } from "~/admin/schema";
 import { activeSession, endSession, SESSION_MAX_MS, startSession } from "~/admin/sessions.server";
+import { cookieName, isLocalHttp } from "~/platform/cookie-names";
 import { db } from "~/platform/db.server";
 
 /** The signed session cookie holds only the id of the session's row in D1 (app/admin/sessions.server.ts). */
@@ -13,21 +14,6 @@ type SessionData = { sid: string };
 
 /** A device this browser's cookie names, and the token that cookie carries. */
 export type KnownDevice = { device: AdminDevice; token: string };
-
-/** Plain http is allowed only on this machine (wrangler dev); everywhere else the cookies are Secure. */
-function isLocalHttp(request: Request): boolean {
-  const url = new URL(request.url);
-  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
-}
-
-/**
- * `__Host-` makes the browser refuse the cookie unless it is Secure, for the whole site (Path=/) and
- * set by this host (no Domain): no subdomain or plain-http page can plant or overwrite it. Plain
- * http://localhost cannot be Secure, so there the cookie goes by its plain name.
- */
-export function cookieName(name: "session" | "device", request: Request): string {
-  return isLocalHttp(request) ? name : `__Host-${name}`;
-}
 
 function cookieOptions(request: Request, context: AppLoadContext) {
   return {

@@ -19,37 +19,47 @@ export function db(env: { DB: D1Database }): Database {
   return instance;
 }
 
-/** What `countD1` saw during one request. */
+/** What `benchD1` counted during one request. */
 export type D1Count = { statements: number; roundTrips: number };
 
 const RUNS = new Set<string | symbol>(["first", "all", "run", "raw"]);
 
-/** `target` with each method call reported to `onCall` first, and what it answers passed through `wrap`. */
-function watched<T extends object>(target: T, onCall: (method: string | symbol, answer: unknown) => unknown): T {
+/**
+ * `target` with every method call seen by `around`, which gets the method's name and a function that
+ * makes the call, and answers in its place.
+ */
+function watched<T extends object>(target: T, around: (method: string | symbol, call: () => unknown) => unknown): T {
   return new Proxy(target, {
     get(object, property) {
       const value = Reflect.get(object, property, object);
       if (typeof value !== "function") return value;
-      return (...args: unknown[]) => onCall(property, (value as (...a: unknown[]) => unknown).apply(object, args));
+      return (...args: unknown[]) =>
+        around(property, () => (value as (...a: unknown[]) => unknown).apply(object, args));
     },
   });
 }
 
 /**
- * A D1 binding that counts the statements it prepares (drizzle prepares each query it runs, batched
- * or not) and its round trips to D1 (a statement run on its own, one batch, one exec): `npm run bench`
- * turns it on with BENCH_COUNT_D1=1 to report both per page.
+ * The bench's D1 binding (never in what visitors get): counts the statements it prepares (drizzle
+ * prepares each query it runs, batched or not) and its round trips (a statement run on its own, one
+ * batch, one exec), and with `delayMs` waits that long before each round trip, as a primary far away
+ * would (BENCH_COUNT_D1=1, BENCH_D1_DELAY_MS).
  */
-export function countD1(d1: D1Database, count: D1Count): D1Database {
+export function benchD1(d1: D1Database, count: D1Count, delayMs = 0): D1Database {
+  const roundTrip = async (call: () => unknown) => {
+    count.roundTrips++;
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return call();
+  };
   const statement = (prepared: D1PreparedStatement): D1PreparedStatement =>
-    watched(prepared, (method, answer) => {
-      if (RUNS.has(method)) count.roundTrips++;
+    watched(prepared, (method, call) => {
+      if (RUNS.has(method)) return roundTrip(call);
       // bind() answers a new statement, which runs later.
-      return method === "bind" ? statement(answer as D1PreparedStatement) : answer;
+      return method === "bind" ? statement(call() as D1PreparedStatement) : call();
     });
-  return watched(d1, (method, answer) => {
+  return watched(d1, (method, call) => {
     if (method === "prepare" || method === "exec") count.statements++;
-    if (method === "batch" || method === "exec") count.roundTrips++;
-    return method === "prepare" ? statement(answer as D1PreparedStatement) : answer;
+    if (method === "batch" || method === "exec") return roundTrip(call);
+    return method === "prepare" ? statement(call() as D1PreparedStatement) : call();
   });
 }

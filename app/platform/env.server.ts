@@ -87,11 +87,13 @@ const envSchema = z
     // addresses, so a flood cannot grow D1 and /analytics' queries without end. At most 400,000: the Cron
     // Trigger deletes old rows 5,000 a run, 480,000 a day, and must keep up with what comes in.
     PAGE_VIEWS_PER_DAY: z.coerce.number().int().min(1).max(400_000).default(50_000),
-    // `npm run bench` only: answers carry X-D1-Statements, the number of D1 statements the request ran.
+    // `npm run bench` only: answers carry X-D1-Statements and X-D1-Round-Trips, what the request ran.
     BENCH_COUNT_D1: z
       .string()
       .optional()
       .transform((value) => value === "1"),
+    // `npm run bench` only, with BENCH_COUNT_D1: every D1 round trip first waits this long (a far primary).
+    BENCH_D1_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(0),
   })
   .refine((env) => Boolean(env.TURNSTILE_SITE_KEY) === Boolean(env.TURNSTILE_SECRET_KEY), {
     message: "set both TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY, or neither",

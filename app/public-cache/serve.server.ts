@@ -15,8 +15,13 @@ export type ServeOptions = {
   atEdge: boolean;
   /** The stand-in's storage (the Cache API), absent where there is none. */
   storage: Cache | undefined;
-  /** Where the stand-in reads purges, which every data centre sees. */
+  /** Where the stand-in reads purges, which every data centre sees: the primary. */
   database: Database;
+  /**
+   * What the render reads (the request's D1 session, perhaps a replica). The newest purge it has seen
+   * is read there first, so a copy rendered from a replica that lags is marked as that old.
+   */
+  renderDatabase: Database;
   /**
    * The build and configuration that render pages: Workers Cache keeps each deployed version apart,
    * so the stand-in does too (a restart with other settings never serves pages rendered before it).
@@ -80,7 +85,7 @@ const STORED_AT = "X-Stored-At";
 async function standIn(
   request: Request,
   tags: string[],
-  { seconds, storage, database, version }: ServeOptions,
+  { seconds, storage, database, renderDatabase, version }: ServeOptions,
   render: () => Promise<Response>,
 ): Promise<Response> {
   const url = new URL(request.url);
@@ -95,7 +100,7 @@ async function standIn(
     const hit = await storage.match(key);
     if (hit && (await isCurrent(hit, seconds, database))) return asServed(hit, "HIT", request);
   }
-  const seen = await latestPurge(database);
+  const seen = await latestPurge(renderDatabase);
   const response = forEdge(await render(), tags, seconds);
   if (storage && request.method === "GET" && isStorable(response)) {
     await storage.put(

@@ -4,7 +4,7 @@
 import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cookieName } from "~/admin/session.server";
+import { cookieName } from "~/platform/cookie-names";
 import { SESSION_MAX_MS } from "~/admin/sessions.server";
 import { db } from "~/platform/db.server";
 import { upsertEvents } from "~/events/queries.server";

@@ -3,7 +3,7 @@
 // public route the build has, with data on the page.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { countD1, db } from "~/platform/db.server";
+import { benchD1, db } from "~/platform/db.server";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { artworks } from "~/artworks/schema";
 import { upsertEvents } from "~/events/queries.server";
@@ -30,7 +30,7 @@ describe("D1 round trips per public page, rendered afresh", () => {
 
   it("where the meter counts a batch once, and each statement run on its own once", async () => {
     const count = { statements: 0, roundTrips: 0 };
-    const d1 = countD1(env.DB, count);
+    const d1 = benchD1(env.DB, count);
     await d1.prepare("select 1").first();
     await d1.prepare("select ?").bind(2).all();
     expect(count).toEqual({ statements: 2, roundTrips: 2 });

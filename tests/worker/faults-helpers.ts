@@ -23,7 +23,8 @@ type Call = (...args: unknown[]) => unknown;
 
 /**
  * A D1 binding that behaves like `real` but first awaits `before(sql)` for every statement it runs,
- * alone, in a batch or through exec: a rejection there is the statement's (or the batch's) failure.
+ * alone, in a batch or through exec, itself or in a session: a rejection there is the statement's (or
+ * the batch's) failure.
  */
 function interceptD1(real: D1Database, before: (sql: string) => Promise<void>): D1Database {
   const sqlOf = new WeakMap<object, string>();
@@ -60,6 +61,11 @@ function interceptD1(real: D1Database, before: (sql: string) => Promise<void>): 
           await before(sql);
           return target.exec(sql);
         };
+      }
+      // Each request reads through a D1 session (app/platform/d1-session.server.ts): intercepted alike.
+      if (property === "withSession") {
+        return (constraint: string) =>
+          interceptD1(target.withSession(constraint) as unknown as D1Database, before);
       }
       const value = Reflect.get(target, property, target) as unknown;
       return typeof value === "function" ? (value as Call).bind(target) : value;

@@ -193,7 +193,7 @@ describe("shared public pages", () => {
 
   it("never keep a page whose render began before a write that purged it", async () => {
     const storage = (caches as unknown as { default: Cache }).default;
-    const options = { seconds: 300, atEdge: false, storage, database, version: "race-test" };
+    const options = { seconds: 300, atEdge: false, storage, database, renderDatabase: database, version: "race-test" };
     const request = () => new Request(`${ORIGIN}/gallery?category=mixed-media`);
     let shown = "old";
     const renderDuringWrite = async () => {
