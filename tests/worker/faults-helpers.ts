@@ -64,8 +64,7 @@ function interceptD1(real: D1Database, before: (sql: string) => Promise<void>): 
       }
       // Each request reads through a D1 session (app/platform/d1-session.server.ts): intercepted alike.
       if (property === "withSession") {
-        return (constraint: string) =>
-          interceptD1(target.withSession(constraint) as unknown as D1Database, before);
+        return (constraint: string) => interceptD1(target.withSession(constraint) as unknown as D1Database, before);
       }
       const value = Reflect.get(target, property, target) as unknown;
       return typeof value === "function" ? (value as Call).bind(target) : value;
