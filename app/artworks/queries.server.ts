@@ -4,7 +4,7 @@ import { artworks, type NewArtwork, type Artwork } from "~/artworks/schema";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
 import type { Category } from "~/artworks/categories";
 import { newId } from "~/platform/id";
-import type { ImageVariants } from "~/images/references";
+import type { ImageCopies, ImageVariants } from "~/images/references";
 import type { ArtworkInput } from "~/artworks/form";
 
 export type { Artwork };
@@ -28,18 +28,27 @@ export async function listArtworks(database: Database, options: { category?: Cat
   return options.limit ? query.limit(options.limit) : query;
 }
 
-// Only what a shop card needs: a description or events list is never read for a card.
+// Only what a shop card needs: its first image and that image's copies, never a description, an
+// events list or the copies of its other images (a miss reads and sends a third of the bytes).
+const firstImage = sql<string | null>`json_extract(${artworks.imageUrls}, '$[0]')`;
 const CARD_COLUMNS = {
   id: artworks.id,
   title: artworks.title,
   medium: artworks.medium,
   price: artworks.price,
   available: artworks.available,
-  imageUrls: artworks.imageUrls,
-  imageVariants: artworks.imageVariants,
+  image: firstImage,
+  imageCopies:
+    sql<ImageCopies | null>`(select value from json_each(${artworks.imageVariants}) where key = ${firstImage})`.mapWith(
+      (copies: string | null) => (copies === null ? null : (JSON.parse(copies) as ImageCopies)),
+    ),
 };
 
-export type CardRow = Pick<Artwork, keyof typeof CARD_COLUMNS>;
+/** A shop card's row: its first image's stored reference and copies, null when it has none. */
+export type CardRow = Pick<Artwork, "id" | "title" | "medium" | "price" | "available"> & {
+  image: string | null;
+  imageCopies: ImageCopies | null;
+};
 
 /**
  * Shop cards newest first, optionally only those in `category`, at most `limit`: the query, awaited or

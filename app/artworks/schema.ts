@@ -43,7 +43,7 @@ export const artworks = sqliteTable(
     migratedAt: timestamp("migrated_at"),
     originalCloudinaryUrls: text("original_cloudinary_urls", { mode: "json" }).$type<string[]>(),
   },
-  (t) => [index("posts_created_at_idx").on(t.createdAt), index("posts_category_idx").on(t.category)],
+  (t) => [index("posts_created_at_idx").on(t.createdAt, t.id), index("posts_category_idx").on(t.category)],
 );
 
 export type Artwork = typeof artworks.$inferSelect;

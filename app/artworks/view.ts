@@ -48,9 +48,15 @@ export function artworkFormImages(artwork: Artwork) {
 }
 
 /** A shop card (home, gallery): one image, its thumbnail when one was made, so pages send no more than they show. */
-export function artworkCard({ id, title, medium, price, available, imageUrls, imageVariants }: CardRow) {
-  const first = imageUrls[0];
-  return { id, title, medium, price, available, image: first ? thumbnailOf(first, imageVariants) : null };
+export function artworkCard({ id, title, medium, price, available, image, imageCopies }: CardRow) {
+  return {
+    id,
+    title,
+    medium,
+    price,
+    available,
+    image: image ? thumbnailOf(image, { [image]: imageCopies ?? {} }) : null,
+  };
 }
 
 export type ArtworkCardData = ReturnType<typeof artworkCard>;

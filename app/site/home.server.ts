@@ -15,16 +15,15 @@ export async function getHomePageData(database: Database, today: string = todayI
     listCardRows(database, { limit: LATEST_WORKS }),
     listEvents(database, today, { limit: HOME_EVENTS }),
   ]);
-  const featured =
-    latest.find((artwork) => artwork.available === "yes" && artwork.imageUrls.length > 0) ?? latest[0] ?? null;
+  const featured = latest.find((artwork) => artwork.available === "yes" && artwork.image) ?? latest[0] ?? null;
   return {
     latest: latest.map(artworkCard),
     featured:
-      featured && featured.imageUrls[0]
+      featured && featured.image
         ? {
             id: featured.id,
             title: featured.title,
-            image: responsiveImage(featured.imageUrls[0], featured.imageVariants),
+            image: responsiveImage(featured.image, { [featured.image]: featured.imageCopies ?? {} }),
           }
         : null,
     events,
