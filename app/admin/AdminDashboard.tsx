@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import {
+  ArrowUpDown,
   CalendarPlus,
   ChartColumn,
   CloudDownload,
@@ -58,6 +59,9 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
         </Link>
         <Link to="/create-event" className="button button--secondary">
           <CalendarPlus size={18} aria-hidden="true" /> Create Event
+        </Link>
+        <Link to="/shop-order" className="button button--secondary">
+          <ArrowUpDown size={18} aria-hidden="true" /> Shop Order
         </Link>
         <Link to="/inbox" className="button button--secondary">
           <Inbox size={18} aria-hidden="true" /> Inbox
@@ -227,6 +231,12 @@ function ArtworkCollection({ data }: { data: DashboardData }) {
                   </div>
                   <div className="admin-card__body">
                     <h3>{artwork.title}</h3>
+                    {artwork.draft || artwork.featured ? (
+                      <p className="admin-card__marks">
+                        {artwork.draft ? <span className="badge badge--draft">Draft</span> : null}
+                        {artwork.featured ? <span className="badge badge--featured">Featured</span> : null}
+                      </p>
+                    ) : null}
                     <dl className="admin-card__facts">
                       <dt>Category</dt>
                       <dd>{artwork.categories[0] ? CATEGORY_LABELS[artwork.categories[0] as Category] : "—"}</dd>
@@ -244,9 +254,9 @@ function ArtworkCollection({ data }: { data: DashboardData }) {
                       <Link
                         to={artworkPath(artwork.id)}
                         className="button button--ghost"
-                        aria-label={`View ${artwork.title}`}
+                        aria-label={artwork.draft ? `Preview ${artwork.title}` : `View ${artwork.title}`}
                       >
-                        <ListIcon name="eye" /> View
+                        <ListIcon name="eye" /> {artwork.draft ? "Preview" : "View"}
                       </Link>
                       <Link
                         to={`/edit/${encodeURIComponent(artwork.id)}`}

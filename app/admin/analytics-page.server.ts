@@ -1,4 +1,5 @@
-// The /analytics page: the report of the chosen range, each artwork named and linked (a deleted one by its id).
+// The /analytics page: the report of the chosen range, each artwork named and linked (a deleted one by
+// its id); drafts are left out of its lists, as from every other list of artworks.
 import { getAnalyticsData } from "~/analytics/report.server";
 import type { AnalyticsRange } from "~/analytics/figures";
 import { titlesOf } from "~/artworks/queries.server";
@@ -12,10 +13,12 @@ export async function getAnalyticsPage(range: AnalyticsRange, env: AppEnv, bindi
     db(bindings),
     report.artworks.map((artwork) => artwork.artworkId),
   );
-  const artworks = report.artworks.map((artwork) => {
-    const title = titles.get(artwork.artworkId);
-    return { ...artwork, title: title ?? null, path: title === undefined ? null : artworkPath(artwork.artworkId) };
-  });
+  const artworks = report.artworks
+    .filter((artwork) => !titles.get(artwork.artworkId)?.draft)
+    .map((artwork) => {
+      const found = titles.get(artwork.artworkId);
+      return { ...artwork, title: found?.title ?? null, path: found ? artworkPath(artwork.artworkId) : null };
+    });
   return { report, artworks };
 }
 

@@ -60,7 +60,7 @@ export async function getDashboardData(
     artworks: found.slice(offset, offset + limit).map(artworkDashboardCard),
     artworkPaging: paging(pages.artworks, found.length, CARDS_PER_PAGE),
     // Name, date and place; the description is one click away, on the event's edit page.
-    events: events.rows.map(({ id, name, date, location }) => ({ id, name, date, location })),
+    events: events.rows.map(({ id, name, date, location, draft }) => ({ id, name, date, location, draft })),
     eventPaging: events.paging,
     today,
     testimonials: testimonials.rows.map(({ id, author, approved, held, message }) => {

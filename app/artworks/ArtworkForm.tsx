@@ -4,6 +4,7 @@ import { CategoryPicker } from "~/artworks/CategoryPicker";
 import { FieldLabel } from "~/forms/FieldLabel";
 import { PasskeyField } from "~/forms/PasskeyField";
 import { FormField } from "~/forms/FormField";
+import { CheckboxField } from "~/forms/CheckboxField";
 import { FormMessages } from "~/forms/FormMessages";
 import { ImagePicker } from "~/images/ImagePicker";
 import { RemoveToggle } from "~/artworks/RemoveToggle";
@@ -150,6 +151,20 @@ export function ArtworkForm({
         options={AVAILABILITY_OPTIONS}
         defaultValue={value("available", artwork?.available ?? "yes")}
         error={errors.available}
+      />
+      <CheckboxField
+        label="Draft"
+        name="draft"
+        defaultChecked={failure ? values.draft === "on" : (artwork?.draft ?? false)}
+        note="A draft is yours alone: no page, list or search engine shows it until you untick this and save. You can preview it from the dashboard."
+        error={errors.draft}
+      />
+      <CheckboxField
+        label="Featured"
+        name="featured"
+        defaultChecked={failure ? values.featured === "on" : (artwork?.featured ?? false)}
+        note="Featured works come first in the home page's artwork section."
+        error={errors.featured}
       />
 
       {existingImages.length > 0 ? (

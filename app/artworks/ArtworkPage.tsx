@@ -14,7 +14,14 @@ import { SITE } from "~/ui/site";
 import { useHydrated } from "~/ui/use-hydrated";
 
 /** What the route's loader gives the page: no artwork when it is missing or could not be read. */
-export type ArtworkPageData = { artwork: ArtworkView | null; year: number; url: string | null; unavailable: boolean };
+export type ArtworkPageData = {
+  artwork: ArtworkView | null;
+  year: number;
+  url: string | null;
+  unavailable: boolean;
+  /** The admin previewing a draft, which no visitor can see. */
+  draft: boolean;
+};
 
 /**
  * The enquiry dialog belongs to app/messages, which artworks may not import (an enquiry names its artwork,
@@ -30,10 +37,11 @@ export function ArtworkPage({
   year,
   url,
   unavailable,
+  draft,
   enquiry,
 }: ArtworkPageData & { enquiry: EnquiryDialog }) {
   if (!artwork || !url) return <ArtworkMissing unavailable={unavailable} />;
-  return <Artwork key={artwork.id} artwork={artwork} year={year} url={url} enquiry={enquiry} />;
+  return <Artwork key={artwork.id} artwork={artwork} year={year} url={url} draft={draft} enquiry={enquiry} />;
 }
 
 function ArtworkMissing({ unavailable }: { unavailable: boolean }) {
@@ -58,11 +66,13 @@ function Artwork({
   artwork,
   year,
   url,
+  draft,
   enquiry: { Dialog: EnquiryModal, load: loadEnquiryModal },
 }: {
   artwork: ArtworkView;
   year: number;
   url: string;
+  draft: boolean;
   enquiry: EnquiryDialog;
 }) {
   const nonce = useNonce();
@@ -97,12 +107,22 @@ function Artwork({
 
   return (
     <article className="post" aria-labelledby="post-title">
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: scriptJson(artworkJsonLd(artwork, url)) }}
-      />
+      {draft ? (
+        <p className="draft-notice">
+          <strong>Draft preview.</strong> Only you can see this page: visitors get &ldquo;Artwork not found&rdquo;.{" "}
+          <Link to={`/edit/${artwork.id}`} className="text-link">
+            Untick Draft on its edit page
+          </Link>{" "}
+          to publish it.
+        </p>
+      ) : (
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: scriptJson(artworkJsonLd(artwork, url)) }}
+        />
+      )}
       <p className="post__back">
         <Link to="/gallery" className="text-link" prefetch="intent">
           <ArrowLeft size={18} aria-hidden="true" /> Back to the Shop

@@ -2,7 +2,7 @@
 // create and edit actions.
 import { z } from "zod";
 import { CATEGORIES } from "~/artworks/categories";
-import { requiredText } from "~/forms/fields";
+import { checkbox, requiredText } from "~/forms/fields";
 import { ARTWORK_TEXT_FIELDS, type ArtworkTextField } from "~/artworks/limits";
 
 /** Spec §5/§8: the create and edit forms word their missing-field message differently. */
@@ -45,6 +45,8 @@ export function artworkSchema(required: string) {
       .min(1, required)
       .pipe(z.array(z.enum(CATEGORIES, "Please choose categories from the list.")))
       .transform((values) => [...new Set(values)]),
+    draft: checkbox(),
+    featured: checkbox(),
   });
 }
 

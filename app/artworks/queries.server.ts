@@ -16,15 +16,22 @@ export function inCategory(category: Category | SQL | null | undefined) {
     : undefined;
 }
 
-const newestFirst = [desc(artworks.createdAt), desc(artworks.id)] as const;
+/** What visitors may see: every artwork but drafts. */
+export const published = eq(artworks.draft, false);
 
-/** Artworks newest first, optionally only those in `category`: every column, for the admin's pages. */
+/**
+ * The artist's shop order: her position first (new works are placed on top), then newest first among
+ * works she has not placed (imported ones share position 0).
+ */
+export const shopOrder = [desc(artworks.position), desc(artworks.createdAt), desc(artworks.id)] as const;
+
+/** Artworks in shop order, drafts included, optionally only those in `category`: every column, for the admin's pages. */
 export async function listArtworks(database: Database, options: { category?: Category | null; limit?: number } = {}) {
   const query = database
     .select()
     .from(artworks)
     .where(inCategory(options.category))
-    .orderBy(...newestFirst);
+    .orderBy(...shopOrder);
   return options.limit ? query.limit(options.limit) : query;
 }
 
@@ -51,15 +58,18 @@ export type CardRow = Pick<Artwork, "id" | "title" | "medium" | "price" | "avail
 };
 
 /**
- * Shop cards newest first, optionally only those in `category`, at most `limit`: the query, awaited or
- * run in a batch with a page's other queries.
+ * Shop cards of published artworks in shop order (featured ones first with `featuredFirst`), optionally
+ * only those in `category`, at most `limit`: the query, awaited or run in a batch with a page's other queries.
  */
-export function listCardRows(database: Database, options: { category?: Category | null; limit: number }) {
+export function listCardRows(
+  database: Database,
+  options: { category?: Category | null; limit: number; featuredFirst?: boolean },
+) {
   return database
     .select(CARD_COLUMNS)
     .from(artworks)
-    .where(inCategory(options.category))
-    .orderBy(...newestFirst)
+    .where(and(published, inCategory(options.category)))
+    .orderBy(...(options.featuredFirst ? [desc(artworks.featured), ...shopOrder] : shopOrder))
     .limit(options.limit);
 }
 
@@ -84,7 +94,11 @@ export async function upsertArtworks(database: Database, rows: NewArtwork[]): Pr
       database
         .insert(artworks)
         .values(rows.slice(i, i + ROWS_PER_INSERT))
-        .onConflictDoUpdate({ target: artworks.id, set: overwriteWithExcluded(artworks) }),
+        // The artist's own choices (draft, featured, her order) survive seeding or importing again.
+        .onConflictDoUpdate({
+          target: artworks.id,
+          set: overwriteWithExcluded(artworks, ["id", "draft", "featured", "position"]),
+        }),
     );
   }
   const [first, ...rest] = statements;
@@ -94,11 +108,69 @@ export async function upsertArtworks(database: Database, rows: NewArtwork[]): Pr
 /** The stored references of a new or edited artwork's images and the browser-made copies of each. */
 type ArtworkImages = { imageUrls: string[]; imageVariants: ImageVariants };
 
-/** Adds an artwork; `category` is the first of its categories. Returns the new id. */
+/** Adds an artwork at the top of the shop order; `category` is the first of its categories. Returns the new id. */
 export async function insertArtwork(database: Database, input: ArtworkInput, images: ArtworkImages): Promise<string> {
   const id = newId();
-  await database.insert(artworks).values({ id, ...input, category: input.categories[0]!, ...images });
+  await database.insert(artworks).values({
+    id,
+    ...input,
+    category: input.categories[0]!,
+    ...images,
+    position: sql`(select coalesce(max(${artworks.position}), 0) + 1 from ${artworks})`,
+  });
   return id;
+}
+
+/** One page of the whole shop order, drafts included (the admin's Shop Order page), and how many there are. */
+export async function shopOrderPage(database: Database, window: { limit: number; offset: number }) {
+  const [rows, [totals]] = await database.batch([
+    database
+      .select({ ...CARD_COLUMNS, draft: artworks.draft, featured: artworks.featured })
+      .from(artworks)
+      .orderBy(...shopOrder)
+      .limit(window.limit)
+      .offset(window.offset),
+    database.select({ total: count() }).from(artworks),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** Where the admin moves an artwork in the shop order: one place up (towards the top) or down. */
+export type MoveDirection = "up" | "down";
+
+/**
+ * Moves an artwork one place in the shop order (drafts count as places: they show where they will
+ * appear). The whole order is written once in one statement, from the top down, so positions that
+ * were equal (imported works) become distinct and the move is exact. "missing" when there is no such
+ * artwork, "unchanged" when it is already first or last.
+ */
+export async function moveArtwork(
+  database: Database,
+  id: string,
+  direction: MoveDirection,
+): Promise<"moved" | "unchanged" | "missing"> {
+  const ids = (
+    await database
+      .select({ id: artworks.id })
+      .from(artworks)
+      .orderBy(...shopOrder)
+  ).map((row) => row.id);
+  const from = ids.indexOf(id);
+  if (from < 0) return "missing";
+  const to = direction === "up" ? from - 1 : from + 1;
+  if (to < 0 || to >= ids.length) return "unchanged";
+  [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+  await writeShopOrder(database, ids);
+  return "moved";
+}
+
+/** Gives the artworks `ids` (top first) positions n..1, in one statement (one bound list, not one per row). */
+async function writeShopOrder(database: Database, ids: string[]): Promise<void> {
+  const list = JSON.stringify(ids);
+  await database
+    .update(artworks)
+    .set({ position: sql`${ids.length} - (select key from json_each(${list}) where value = ${artworks.id})` })
+    .where(sql`${artworks.id} in (select value from json_each(${list}))`);
 }
 
 /** How a write to an artwork that was read earlier turned out. */
@@ -156,12 +228,15 @@ export async function referencedImages(database: Database, references: string[])
   return new Set(rows.map((row) => row.value));
 }
 
-/** Titles of the artworks with these ids (ids of deleted artworks are simply absent). */
-export async function titlesOf(database: Database, ids: string[]): Promise<Map<string, string>> {
+/** Titles of the artworks with these ids, and whether each is a draft (ids of deleted artworks are simply absent). */
+export async function titlesOf(
+  database: Database,
+  ids: string[],
+): Promise<Map<string, { title: string; draft: boolean }>> {
   if (ids.length === 0) return new Map();
   const rows = await database
-    .select({ id: artworks.id, title: artworks.title })
+    .select({ id: artworks.id, title: artworks.title, draft: artworks.draft })
     .from(artworks)
     .where(inArray(artworks.id, ids));
-  return new Map(rows.map((row) => [row.id, row.title]));
+  return new Map(rows.map(({ id, title, draft }) => [id, { title, draft }]));
 }

@@ -7,10 +7,12 @@ import {
   deleteArtworkRow,
   getArtwork,
   insertArtwork,
+  moveArtwork,
   referencedImages,
   updateArtworkRow,
   type Artwork,
   type ArtworkWrite,
+  type MoveDirection,
 } from "~/artworks/queries.server";
 import { IMAGES_PER_ARTWORK_MAX, TOO_MANY_IMAGES } from "~/images/limits";
 import { parseForm } from "~/forms/parse.server";
@@ -22,7 +24,7 @@ import { receiveImageUpload } from "~/images/upload.server";
 import { ImageWrites, type ImageBindings } from "~/images/writes.server";
 import { db, type Database } from "~/platform/db.server";
 import type { PublicCache } from "~/public-cache/purge.server";
-import { artworkChangeTags } from "~/public-cache/tags";
+import { ARTWORKS_TAG, artworkChangeTags } from "~/public-cache/tags";
 
 export const EDITED_ELSEWHERE =
   "This artwork was changed elsewhere while you were saving, so your changes were not saved. Please check it and save again.";
@@ -208,6 +210,21 @@ export async function updateArtwork(
     const deleted = await deleteUnusedImages(database, bucket, removed, artwork.imageVariants);
     await publicCache.purge(artworkChangeTags(artwork.id, deleted));
   }
+  return outcome;
+}
+
+/**
+ * Moves an artwork one place up or down the shop order, then purges the pages that list artworks (its
+ * own page does not change). "unchanged" at either end, "missing" when there is no such artwork.
+ */
+export async function moveInShopOrder(
+  database: Database,
+  publicCache: PublicCache,
+  id: string,
+  direction: MoveDirection,
+): Promise<"moved" | "unchanged" | "missing"> {
+  const outcome = await moveArtwork(database, id, direction);
+  if (outcome === "moved") await publicCache.purge([ARTWORKS_TAG]);
   return outcome;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { timestamp, now } from "~/platform/columns";
 import type { Category } from "~/artworks/categories";
 import type { ImageVariants } from "~/images/references";
@@ -38,12 +38,18 @@ export const artworks = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
+    // A draft is the admin's alone: no public page, list, sitemap or feed shows it.
+    draft: integer("draft", { mode: "boolean" }).notNull().default(false),
+    // Featured works lead the home page's artwork section.
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    // The artist's shop order, highest first; equal positions (imported works) fall back to newest first.
+    position: integer("position").notNull().default(0),
     createdAt: timestamp("created_at").notNull().default(now),
     updatedAt: timestamp("updated_at"),
     migratedAt: timestamp("migrated_at"),
     originalCloudinaryUrls: text("original_cloudinary_urls", { mode: "json" }).$type<string[]>(),
   },
-  (t) => [index("posts_created_at_idx").on(t.createdAt, t.id), index("posts_category_idx").on(t.category)],
+  (t) => [index("posts_shop_order_idx").on(t.position, t.createdAt, t.id), index("posts_category_idx").on(t.category)],
 );
 
 export type Artwork = typeof artworks.$inferSelect;

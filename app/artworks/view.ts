@@ -39,6 +39,8 @@ export function artworkFormValues(artwork: Artwork): ArtworkInput {
     price: artwork.price,
     available: artwork.available,
     categories: categoriesOf(artwork),
+    draft: artwork.draft,
+    featured: artwork.featured,
   };
 }
 
@@ -61,10 +63,15 @@ export function artworkCard({ id, title, medium, price, available, image, imageC
 
 export type ArtworkCardData = ReturnType<typeof artworkCard>;
 
-/** A card of the admin's dashboard (spec: image, SOLD badge, title, category, medium, size, tags, View, Edit). */
+/**
+ * A card of the admin's dashboard (spec: image, SOLD badge, title, category, medium, size, tags, View,
+ * Edit), marked when it is a draft or featured.
+ */
 export function artworkDashboardCard(artwork: Artwork) {
   return {
     id: artwork.id,
+    draft: artwork.draft,
+    featured: artwork.featured,
     title: artwork.title,
     medium: artwork.medium,
     size: artwork.size,

@@ -9,6 +9,8 @@ export type EventCardData = {
   description?: string;
   date: string;
   location: string | null;
+  /** Only the dashboard lists drafts, marked as such. */
+  draft?: boolean;
 };
 
 /**
@@ -34,6 +36,7 @@ export function EventCard({
   return (
     <article className={`event-card event-card--${status}`} aria-labelledby={`event-${event.id}`} id={anchorId}>
       <span className={`badge badge--${status}`}>{EVENT_STATUS_LABELS[status]}</span>
+      {event.draft ? <span className="badge badge--draft event-card__draft">Draft</span> : null}
       <Heading id={`event-${event.id}`} className="event-card__name">
         {event.name}
       </Heading>

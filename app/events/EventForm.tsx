@@ -2,11 +2,12 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { PasskeyField } from "~/forms/PasskeyField";
 import { FormField } from "~/forms/FormField";
+import { CheckboxField } from "~/forms/CheckboxField";
 import { FormMessages } from "~/forms/FormMessages";
 import { EVENT_LOCATION_MAX } from "~/events/limits";
 import type { FormResult } from "~/forms/result";
 
-type EventValues = { name: string; description: string; date: string; location: string | null };
+type EventValues = { name: string; description: string; date: string; location: string | null; draft: boolean };
 
 /**
  * Create and edit event form. `askPasskey` adds the spec's Passkey field for a visitor who arrives
@@ -68,6 +69,13 @@ export function EventForm({
         autoComplete="off"
         defaultValue={values.location ?? event?.location ?? ""}
         error={errors.location}
+      />
+      <CheckboxField
+        label="Draft"
+        name="draft"
+        defaultChecked={failure ? values.draft === "on" : (event?.draft ?? false)}
+        note="A draft is yours alone: it stays off the Events page and the home page until you untick this and save."
+        error={errors.draft}
       />
       <FormMessages error={failure?.formError} success={success} />
       <div className="button-row">

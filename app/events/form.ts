@@ -1,5 +1,6 @@
 // The event form's rules, enforced by the create and edit actions.
 import { z } from "zod";
+import { checkbox } from "~/forms/fields";
 import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_NAME_MAX } from "~/events/limits";
 
 /** Spec §5: a missing event name, description or date gets 'All fields are required.'. */
@@ -18,6 +19,7 @@ export const eventSchema = z.object({
     .trim()
     .max(EVENT_LOCATION_MAX, "The location is too long.")
     .transform((value) => value || null),
+  draft: checkbox(),
 });
 
 export type EventInput = z.infer<typeof eventSchema>;

@@ -14,18 +14,19 @@ export type { Event };
 
 /**
  * Events in display order: upcoming soonest first, then today's and past ones most recent first; the
- * database orders and limits, so the home page reads three rows however many events there are. The
- * query, awaited or run in a batch with a page's other queries.
+ * database orders and limits, so the home page reads three rows however many events there are. Drafts
+ * only with `drafts` (the dashboard). The query, awaited or run in a batch with a page's other queries.
  */
 export function listEvents(
   database: Database,
   today: string = todayIn(),
-  options: { limit?: number; offset?: number } = {},
+  options: { limit?: number; offset?: number; drafts?: boolean } = {},
 ) {
   const upcoming = sql`${events.date} > ${today}`;
   const query = database
     .select()
     .from(events)
+    .where(options.drafts ? undefined : eq(events.draft, false))
     .orderBy(
       sql`case when ${upcoming} then 0 else 1 end`,
       sql`case when ${upcoming} then ${events.date} end asc`,
@@ -43,7 +44,7 @@ export async function eventsPage(
   today: string,
 ): Promise<{ rows: Event[]; paging: Paging }> {
   const [rows, [totals]] = await Promise.all([
-    listEvents(database, today, pageWindow(page)),
+    listEvents(database, today, { ...pageWindow(page), drafts: true }),
     database.select({ total: count() }).from(events),
   ]);
   return { rows, paging: paging(page, totals?.total ?? 0) };
@@ -74,7 +75,8 @@ export async function upsertEvents(database: Database, rows: NewEvent[]): Promis
   await database
     .insert(events)
     .values(rows)
-    .onConflictDoUpdate({ target: events.id, set: overwriteWithExcluded(events) });
+    // The artist's own choice (draft) survives seeding again.
+    .onConflictDoUpdate({ target: events.id, set: overwriteWithExcluded(events, ["id", "draft"]) });
 }
 
 /** Creates an event, purges the pages listing events, and returns its id. */

@@ -1,4 +1,4 @@
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { timestamp, now } from "~/platform/columns";
 
 export const events = sqliteTable(
@@ -10,6 +10,8 @@ export const events = sqliteTable(
     // Calendar date YYYY-MM-DD, no time zone: an event happens on a day in the UK.
     date: text("date").notNull(),
     location: text("location"),
+    // A draft is the admin's alone: neither /events nor the home page shows it.
+    draft: integer("draft", { mode: "boolean" }).notNull().default(false),
     createdAt: timestamp("created_at").notNull().default(now),
     updatedAt: timestamp("updated_at"),
   },

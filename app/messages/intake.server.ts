@@ -43,7 +43,8 @@ async function enquiryForm(
 ): Promise<MessageForm<typeof enquirySchema> | undefined> {
   const id = artworkId?.trim();
   const artwork = id ? await getArtwork(database, id) : undefined;
-  if (!artwork) return undefined;
+  // A draft cannot be asked about: to visitors it does not exist.
+  if (!artwork || artwork.draft) return undefined;
   return {
     schema: enquirySchema,
     challenge: "enquiry",

@@ -9,6 +9,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { isAdmin } from "~/admin/session.server";
 import galleryStyles from "react-image-gallery/styles/image-gallery.css?url";
 import { ArtworkPage, type EnquiryDialog } from "~/artworks/ArtworkPage";
 import { EnquiryModalOnDemand, loadEnquiryModal } from "~/messages/EnquiryModalOnDemand";
@@ -35,7 +36,7 @@ export const links: LinksFunction = () => [
 // ---------------------------------------------------------------------------------------------------------
 // Server
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const year = new Date().getFullYear();
   const id = params.id?.trim();
   let artwork: Artwork | undefined;
@@ -44,14 +45,18 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   } catch (error) {
     // Spec §8: a fetch error is only logged; the page shows its not-found branch.
     console.error(`Could not read artwork ${id}:`, error);
-    return data({ artwork: null, year, url: null, unavailable: true }, { status: 503 });
+    return data({ artwork: null, year, url: null, unavailable: true, draft: false }, { status: 503 });
   }
-  if (!artwork) return data({ artwork: null, year, url: null, unavailable: false }, { status: 404 });
+  // A draft is the admin's preview; to everyone else it does not exist (and a 404 is never cached).
+  if (!artwork || (artwork.draft && !(await isAdmin(request, context)))) {
+    return data({ artwork: null, year, url: null, unavailable: false, draft: false }, { status: 404 });
+  }
   return data({
     artwork: artworkView(artwork),
     year,
     url: absoluteUrl(context.env.SITE_URL, artworkPath(artwork.id)),
     unavailable: false,
+    draft: artwork.draft,
   });
 }
 
@@ -97,6 +102,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
   }
   const siteUrl = siteUrlOf(matches);
   const first = artwork.images[0];
+  if (loaderData.draft)
+    return [{ title: pageTitle(`Draft: ${artwork.title}`) }, { name: "robots", content: "noindex" }];
   return pageMeta({
     title: artwork.title,
     description: summarise(artwork.description) || `${artwork.title} by ${SITE.artistName}`,

@@ -8,11 +8,11 @@ import { artworkCard } from "~/artworks/view";
 const LATEST_WORKS = 6;
 const HOME_EVENTS = 3;
 
-/** What the home page shows: the newest works, a featured image for the header, and the next events. */
+/** What the home page shows: featured works first, then the shop's first, a header image, and the next events. */
 export async function getHomePageData(database: Database, today: string = todayIn()) {
   // One round trip to D1: a far visitor's miss waits for it once.
   const [latest, events] = await database.batch([
-    listCardRows(database, { limit: LATEST_WORKS }),
+    listCardRows(database, { limit: LATEST_WORKS, featuredFirst: true }),
     listEvents(database, today, { limit: HOME_EVENTS }),
   ]);
   const featured = latest.find((artwork) => artwork.available === "yes" && artwork.image) ?? latest[0] ?? null;

@@ -1,20 +1,21 @@
-import { desc } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { artworks } from "~/artworks/schema";
 import { CATEGORIES, galleryHref } from "~/artworks/categories";
 import { absoluteUrl } from "~/ui/seo";
 import { artworkPath } from "~/artworks/path";
+import { published, shopOrder } from "~/artworks/queries.server";
 
 export type SitemapEntry = { loc: string; lastmod?: string };
 
 const PUBLIC_PAGES = ["/", "/gallery", "/about", "/events", "/testimonials", "/testimonials/add", "/contact"];
 
-/** Every public page, each shop category and each artwork with the day it last changed. */
+/** Every public page, each shop category and each published artwork with the day it last changed. */
 export async function sitemapEntries(database: Database, siteUrl: string): Promise<SitemapEntry[]> {
   const rows = await database
     .select({ id: artworks.id, createdAt: artworks.createdAt, updatedAt: artworks.updatedAt })
     .from(artworks)
-    .orderBy(desc(artworks.createdAt));
+    .where(published)
+    .orderBy(...shopOrder);
   const newest = rows
     .map((r) => (r.updatedAt ?? r.createdAt).slice(0, 10))
     .sort()

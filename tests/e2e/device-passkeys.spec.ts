@@ -1,11 +1,10 @@
 // Device passkeys in a real browser: Chromium's virtual authenticator (DevTools protocol) stands in for
 // the phone's Face ID. Enrol, sign out, sign in with it, sign in with it after strangers have spent the
 // budget of wrong shared passkeys, remove it, and see it refused.
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { checkHtml, describeHtmlError } from "../support/judges/nu-checker";
 import { clientIpFor, freshClientIp } from "../support/addresses";
-import { ADMIN_PASSKEY, AXE_TAGS, DESKTOP, expect, hydrated, PHONE, test } from "./fixtures";
+import { ADMIN_PASSKEY, expect, hydrated, PHONE, test } from "./fixtures";
+import { judge } from "./judge-page";
 
 // A server of its own (tests/e2e/global-setup.ts), on localhost: this file spends its strangers' budget.
 test.describe.configure({ mode: "serial" });
@@ -67,17 +66,6 @@ async function enrol(page: Page, name: string) {
   await page.getByLabel("Device name").fill(name);
   await page.getByRole("button", { name: "Add a device passkey" }).click();
   await expect(page.getByText(`Device passkey "${name}" added.`)).toBeVisible();
-}
-
-/** The judges on the page as it is now: the Nu checker on its HTML as served, axe on it as shown at 390 and 1280 px. */
-async function judge(page: Page) {
-  const html = await (await page.request.get(page.url())).text();
-  expect((await checkHtml([{ name: page.url(), html }])).map(describeHtmlError)).toEqual([]);
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(axe.violations.map((v) => `${v.id} (${v.impact}) at ${viewport.width} px`)).toEqual([]);
-  }
 }
 
 async function logout(page: Page) {

@@ -2,7 +2,7 @@
 // state (--persist-to), migrated: one seeded for the e2e tests, which write, and two for the judges
 // (tests/e2e/judges.spec.ts), which crawl every page and must never meet a page another test is
 // deleting: one with the demo content, one empty (every empty state); one for "Sign Out Everywhere";
-// one on localhost for device passkeys; and one with Turnstile configured. The returned function stops all.
+// one on localhost for device passkeys; one for the shop order; and one with Turnstile configured. The returned function stops all.
 import { addInboxStates } from "../support/judges/inbox-states";
 import { ensureBuild, freePort, serveSeededBuild } from "../../scripts/lib/served-build";
 import { LEGACY_HOST, seedLegacyArtwork, startLegacyHost } from "./legacy-host";
@@ -33,6 +33,8 @@ export default async function globalSetup() {
     // Device passkeys: on localhost (WebAuthn refuses an IP address), and alone, since its test spends
     // the strangers' budget of wrong shared passkeys.
     serveSeededBuild({ name: "passkeys", demo: false, localhost: true }),
+    // The shop order: moves are relative to the neighbours, which another test's new artwork would change.
+    serveSeededBuild({ name: "shop-order", demo: false }),
     // Turnstile configured with Cloudflare's always-pass test keys (tests/e2e/turnstile.spec.ts).
     serveSeededBuild({
       name: "turnstile",
@@ -60,7 +62,8 @@ export default async function globalSetup() {
   process.env.E2E_JUDGES_EMPTY_URL = servers[2]!.baseURL;
   process.env.E2E_SESSIONS_URL = servers[3]!.baseURL;
   process.env.E2E_PASSKEYS_URL = servers[4]!.baseURL;
-  process.env.E2E_TURNSTILE_URL = servers[5]!.baseURL;
+  process.env.E2E_SHOP_ORDER_URL = servers[5]!.baseURL;
+  process.env.E2E_TURNSTILE_URL = servers[6]!.baseURL;
   process.env.E2E_SITEVERIFY_URL = `http://127.0.0.1:${siteverifyPort}`;
   return stop;
 }

@@ -316,6 +316,8 @@ describe("two saves of one artwork at once", () => {
       price: null,
       available: "yes" as const,
       categories: ["oil" as const],
+      draft: false,
+      featured: false,
     };
     const outcome = await updateArtwork(
       database,
