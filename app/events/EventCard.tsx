@@ -14,19 +14,22 @@ export type EventCardData = {
 };
 
 /**
- * `editable` (decided by the server's admin session) adds the 'Edit Event' link. `headingLevel` follows
- * the page's outline: 2 where the cards sit right under the page's h1, 3 under a section's h2.
+ * `editable` (decided by the server's admin session) adds the 'Edit Event' link; `learnMore` (the home
+ * page's landing-style cards) a 'Learn more' link to the event on /events. `headingLevel` follows the
+ * page's outline: 2 where the cards sit right under the page's h1, 3 under a section's h2.
  */
 export function EventCard({
   event,
   today,
   editable = false,
+  learnMore = false,
   headingLevel = 3,
   anchorId,
 }: {
   event: EventCardData;
   today: string;
   editable?: boolean;
+  learnMore?: boolean;
   headingLevel?: 2 | 3;
   /** Lets a link land on this card (the first of the cards "Show more events" adds). */
   anchorId?: string;
@@ -51,6 +54,15 @@ export function EventCard({
         </p>
       ) : null}
       {event.description ? <p className="event-card__description">{event.description}</p> : null}
+      {learnMore ? (
+        <Link
+          to={`/events#event-${event.id}`}
+          className="button button--secondary event-card__more"
+          aria-label={`Learn more about ${event.name}`}
+        >
+          Learn more
+        </Link>
+      ) : null}
       {editable ? (
         <Link to={`/events/edit/${encodeURIComponent(event.id)}`} className="text-link event-card__edit">
           <ListIcon name="pencil" /> Edit Event

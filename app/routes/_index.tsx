@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { db } from "~/platform/db.server";
+import { isAdmin } from "~/admin/session.server";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { SITE } from "~/ui/site";
 import { getHomePageData } from "~/site/home.server";
@@ -15,8 +16,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return getHomePageData(db(context.cloudflare.env));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // A visitor has no session cookie, so only the admin's page asks D1 about it (side by side).
+  const [data, admin] = await Promise.all([getHomePageData(db(context.cloudflare.env)), isAdmin(request, context)]);
+  return { ...data, admin };
 }
 
 export default function Home() {

@@ -14,7 +14,7 @@ import { artworkPath } from "~/artworks/path";
 // The framed hero fills a phone's width less its padding and frame, and about half a laptop's.
 const HERO_SIZES = "(min-width: 900px) 50vw, calc(100vw - 52px)";
 
-export function HomePage({ latest, featured, events, today }: HomePageData) {
+export function HomePage({ latest, featured, events, today, admin }: HomePageData & { admin: boolean }) {
   return (
     <>
       <header className="hero">
@@ -75,16 +75,17 @@ export function HomePage({ latest, featured, events, today }: HomePageData) {
       <Divider />
 
       <section className="section" aria-labelledby="events-title">
-        <div className="section__head">
+        <div className="section__head section__head--with-subtitle">
           <h2 id="events-title">Events</h2>
           <Link to="/events" className="text-link" prefetch="intent">
             All events <ArrowRight size={16} aria-hidden="true" />
           </Link>
         </div>
+        <p className="section__subtitle">Check out upcoming events below!</p>
         {events.length > 0 ? (
           <div className="event-grid">
             {events.map((event) => (
-              <EventCard key={event.id} event={event} today={today} />
+              <EventCard key={event.id} event={event} today={today} editable={admin} learnMore />
             ))}
           </div>
         ) : (

@@ -144,27 +144,52 @@ describe("findability", () => {
 });
 
 describe("the Edit Event link", () => {
-  it("appears only with a valid admin session cookie, never for a forged one", async () => {
+  it("appears on /events and the home page only with a valid admin session cookie, never for a forged one", async () => {
     await upsertEvents(database, [{ id: "e-edit", name: "Editable Fair", description: "d", date: "2027-02-02" }]);
     const { createAdminSession } = await import("~/admin/session.server");
     const { getLoadContext } = await import("../../load-context");
     const request = new Request("http://localhost/dashboard");
     const context = getLoadContext({ request, context: { cloudflare: { env } as never } });
     const cookie = (await createAdminSession(request, context, null)).getSetCookie()[0]!.split(";")[0]!;
+    // Rendered afresh (a hard reload): the event was stored without a save's purge.
+    const get = async (path: string, cookie?: string) =>
+      (
+        await fetchApp(path, { headers: { "Cache-Control": "no-cache", ...(cookie ? { Cookie: cookie } : {}) } })
+      ).text();
 
-    const visitor = await (await fetchApp("/events")).text();
-    expect(visitor).toContain("Editable Fair");
-    expect(visitor).not.toContain("Edit Event");
+    for (const path of ["/events", "/"]) {
+      const visitor = await get(path);
+      expect(visitor, path).toContain("Editable Fair");
+      expect(visitor, path).not.toContain("Edit Event");
 
-    const admin = await (await fetchApp("/events", { headers: { Cookie: cookie } })).text();
-    expect(admin).toContain('href="/events/edit/e-edit"');
-    expect(admin).toContain("Edit Event");
+      const admin = await get(path, cookie);
+      expect(admin, path).toContain('href="/events/edit/e-edit"');
+      expect(admin, path).toContain("Edit Event");
 
-    // Alter the signed payload (not the signature's last character, whose low bits base64 ignores).
-    const at = cookie.indexOf("=") + 6;
-    const forged = cookie.slice(0, at) + (cookie[at] === "A" ? "B" : "A") + cookie.slice(at + 1);
-    const tampered = await (await fetchApp("/events", { headers: { Cookie: forged } })).text();
-    expect(tampered).not.toContain("Edit Event");
+      // Alter the signed payload (not the signature's last character, whose low bits base64 ignores).
+      const at = cookie.indexOf("=") + 6;
+      const forged = cookie.slice(0, at) + (cookie[at] === "A" ? "B" : "A") + cookie.slice(at + 1);
+      expect(await get(path, forged), path).not.toContain("Edit Event");
+    }
+  });
+});
+
+describe("the home page's Events section", () => {
+  it("has the spec's subtitle and landing-style cards, each with a Learn more link to the event on /events", async () => {
+    await upsertEvents(database, [{ id: "e-home", name: "Harewood Open Day", description: "d", date: "2027-01-20" }]);
+    const html = await (await fetchApp("/", { headers: { "Cache-Control": "no-cache" } })).text();
+    const section = html.slice(
+      html.indexOf('id="events-title"'),
+      html.indexOf("</section>", html.indexOf('id="events-title"')),
+    );
+    expect(section).toContain("Check out upcoming events below!");
+    expect(section).toMatch(
+      /<a class="button button--secondary event-card__more" aria-label="Learn more about Harewood Open Day"[^>]*href="\/events#event-e-home">Learn more<\/a>/,
+    );
+    // The anchor it names is the event's heading on /events.
+    expect(await (await fetchApp("/events", { headers: { "Cache-Control": "no-cache" } })).text()).toContain(
+      'id="event-e-home"',
+    );
   });
 });
 
