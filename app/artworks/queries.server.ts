@@ -135,19 +135,22 @@ export async function shopOrderPage(database: Database, window: { limit: number;
   return { rows, total: totals?.total ?? 0 };
 }
 
-/** Where the admin moves an artwork in the shop order: one place up (towards the top) or down. */
-export type MoveDirection = "up" | "down";
+/**
+ * Where the admin moves an artwork in the shop order: one place up (towards the top) or down, or to a
+ * place in the whole list (1 is the top), where it was dropped.
+ */
+export type ShopMove = "up" | "down" | { place: number };
 
 /**
- * Moves an artwork one place in the shop order (drafts count as places: they show where they will
- * appear). The whole order is written once in one statement, from the top down, so positions that
- * were equal (imported works) become distinct and the move is exact. "missing" when there is no such
- * artwork, "unchanged" when it is already first or last.
+ * Moves an artwork in the shop order (drafts count as places: they show where they will appear). The
+ * whole order is written once in one statement, from the top down, so positions that were equal
+ * (imported works) become distinct and the move is exact. "missing" when there is no such artwork,
+ * "unchanged" when it is already there (first or last, for a move up or down).
  */
 export async function moveArtwork(
   database: Database,
   id: string,
-  direction: MoveDirection,
+  move: ShopMove,
 ): Promise<"moved" | "unchanged" | "missing"> {
   const ids = (
     await database
@@ -157,9 +160,11 @@ export async function moveArtwork(
   ).map((row) => row.id);
   const from = ids.indexOf(id);
   if (from < 0) return "missing";
-  const to = direction === "up" ? from - 1 : from + 1;
-  if (to < 0 || to >= ids.length) return "unchanged";
-  [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+  const wanted = move === "up" ? from - 1 : move === "down" ? from + 1 : move.place - 1;
+  const to = Math.min(Math.max(wanted, 0), ids.length - 1);
+  if (to === from) return "unchanged";
+  ids.splice(from, 1);
+  ids.splice(to, 0, id);
   await writeShopOrder(database, ids);
   return "moved";
 }

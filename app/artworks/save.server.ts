@@ -12,7 +12,7 @@ import {
   updateArtworkRow,
   type Artwork,
   type ArtworkWrite,
-  type MoveDirection,
+  type ShopMove,
 } from "~/artworks/queries.server";
 import { IMAGES_PER_ARTWORK_MAX, TOO_MANY_IMAGES } from "~/images/limits";
 import { parseForm } from "~/forms/parse.server";
@@ -214,16 +214,17 @@ export async function updateArtwork(
 }
 
 /**
- * Moves an artwork one place up or down the shop order, then purges the pages that list artworks (its
- * own page does not change). "unchanged" at either end, "missing" when there is no such artwork.
+ * Moves an artwork in the shop order (a place up or down, or to a place), then purges the pages that
+ * list artworks (its own page does not change). "unchanged" when it is already there, "missing" when
+ * there is no such artwork.
  */
 export async function moveInShopOrder(
   database: Database,
   publicCache: PublicCache,
   id: string,
-  direction: MoveDirection,
+  move: ShopMove,
 ): Promise<"moved" | "unchanged" | "missing"> {
-  const outcome = await moveArtwork(database, id, direction);
+  const outcome = await moveArtwork(database, id, move);
   if (outcome === "moved") await publicCache.purge([ARTWORKS_TAG]);
   return outcome;
 }

@@ -27,15 +27,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { signedIn: true as const, ...(await getShopOrder(db(context.cloudflare.env), page)) };
 }
 
-const moveSchema = z.object({ id: z.string().min(1).max(100), direction: z.enum(["up", "down"]) });
+// A button moves one place (direction); a drop names the place it landed on (1 is the top).
+const moveSchema = z.union([
+  z.object({ id: z.string().min(1).max(100), direction: z.enum(["up", "down"]) }),
+  z.object({ id: z.string().min(1).max(100), place: z.coerce.number().int().min(1).max(1_000_000) }),
+]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   if (!admin.signedIn) return admin.refusal;
   const parsed = moveSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return formFailure(400, { formError: "That request was not understood." });
-  const { id, direction } = parsed.data;
-  const moved = await moveInShopOrder(db(context.cloudflare.env), context.publicCache, id, direction);
+  const input = parsed.data;
+  const move = "direction" in input ? input.direction : { place: input.place };
+  const moved = await moveInShopOrder(db(context.cloudflare.env), context.publicCache, input.id, move);
   if (moved === "missing") return formFailure(404, { formError: "That artwork no longer exists." });
   return formSuccess();
 }

@@ -108,7 +108,7 @@ for (const [width, viewport] of [
   });
 }
 
-test("the artist orders her shop with Move up and Move down: from the keyboard in place, and without JavaScript", async ({
+test("the artist orders her shop with Move up and Move down (from the keyboard in place, and without JavaScript) and by dragging a row", async ({
   browser,
 }, testInfo) => {
   // A server of its own (tests/e2e/global-setup.ts): a move is relative to the neighbours, which another
@@ -146,6 +146,15 @@ test("the artist orders her shop with Move up and Move down: from the keyboard i
   await expect(page.getByRole("button", { name: "Move up: Beck Three" })).toBeFocused();
   await visitor.page.goto("/gallery");
   expect(await shop()).toEqual(["Beck Two", "Beck One", "Beck Three"]);
+
+  // Dragged with the pointer and dropped on the top row, it takes the top place.
+  const row = (title: string) => page.locator(".order-row").filter({ hasText: title });
+  await row("Beck Three").dragTo(row("Beck Two"));
+  await expect(rows).toHaveText(["Beck Three", "Beck Two", "Beck One"]);
+  await visitor.page.goto("/gallery");
+  expect(await shop()).toEqual(["Beck Three", "Beck Two", "Beck One"]);
+  await row("Beck Three").dragTo(row("Beck One"));
+  await expect(rows).toHaveText(["Beck Two", "Beck One", "Beck Three"]);
   await judge(page);
   await context.close();
 

@@ -201,6 +201,15 @@ describe("the shop order", () => {
     expect(order((await visit(tab)).html, titles)).toEqual(["Clay One", "Clay Three", "Old Clay", "Clay Two"]);
     expect((await move("nope", "up")).status).toBe(404);
 
+    // A drop names the place it landed on (1 is the top): the others close up around it.
+    const drop = (id: string, place: string) => postForm("/shop-order", { id, place }, { Cookie: cookie });
+    expect((await drop(one, "3")).status).toBe(200);
+    expect(order((await visit(tab)).html, titles)).toEqual(["Clay Three", "Old Clay", "Clay One", "Clay Two"]);
+    expect((await drop(one, "1")).status).toBe(200);
+    expect(order((await visit(tab)).html, titles)).toEqual(["Clay One", "Clay Three", "Old Clay", "Clay Two"]);
+    expect((await drop(one, "0")).status).toBe(400);
+    expect((await drop(one, "top")).status).toBe(400);
+
     // A featured work leads the home page, whatever its place in the shop; the shop keeps its order.
     await edit("old-clay", "Old Clay", category, { featured: "on" });
     const home = await visit("/");
