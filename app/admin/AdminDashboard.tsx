@@ -60,13 +60,13 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
         <Link to="/create-event" className="button button--secondary">
           <CalendarPlus size={18} aria-hidden="true" /> Create Event
         </Link>
-        <Link to="/shop-order" className="button button--secondary">
-          <ArrowUpDown size={18} aria-hidden="true" /> Shop Order
-        </Link>
         <Link to="/inbox" className="button button--secondary">
           <Inbox size={18} aria-hidden="true" /> Inbox
-          {data.unhandledMessages > 0 ? ` (${data.unhandledMessages} not handled)` : ""}
+          {` (${data.newMessages} new)`}
           {data.heldMessages > 0 ? ` (${data.heldMessages} held)` : ""}
+        </Link>
+        <Link to="/shop-order" className="button button--secondary">
+          <ArrowUpDown size={18} aria-hidden="true" /> Shop Order
         </Link>
         <Link to="/device-passkeys" className="button button--ghost">
           <Fingerprint size={18} aria-hidden="true" /> Device passkeys

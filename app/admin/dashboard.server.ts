@@ -72,7 +72,7 @@ export async function getDashboardData(
     receivedTestimonials: testimonials.received,
     pendingTestimonials: testimonials.pending,
     heldTestimonials: testimonials.held,
-    unhandledMessages: inbox.unhandled,
+    newMessages: inbox.new,
     heldMessages: inbox.held,
     // A device's id is the hash of its cookie's token, so the Remove button may carry it.
     devices: devices.slice(0, DEVICES_SHOWN).map(({ id, name, createdAt, lastSeenAt, signedIn }) => ({

@@ -2,6 +2,9 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { RotateCw, Send } from "lucide-react";
 import { artworkPath } from "~/artworks/path";
 import type { InboxData } from "~/messages/inbox.server";
+import { INBOX_VIEWS, type InboxView } from "~/messages/views";
+import { ConfirmButton } from "~/ui/ConfirmButton";
+import { ListIcon } from "~/ui/ListIcon";
 import { DeleteAllButton } from "~/ui/DeleteAllButton";
 import { Tabs, type Tab } from "~/ui/Tabs";
 import { formatDateTime } from "~/ui/dates";
@@ -23,17 +26,29 @@ const STATUS: Record<InboxMessage["status"], { label: string; badge: string }> =
 
 const counted = (n: number) => (n === 1 ? "1 message" : `${n} messages`);
 
+// The lists, as their tabs name them, and what each says when it is empty.
+const VIEWS: Record<InboxView, { tab: string; empty: string }> = {
+  received: { tab: "All", empty: "No enquiries or messages yet." },
+  new: { tab: "New", empty: "Nothing new: every message is handled." },
+  handled: { tab: "Handled", empty: "No handled messages." },
+  failed: { tab: "Failed", empty: "No message failed to send." },
+  held: { tab: "Held", empty: "No held messages." },
+};
+
 /**
- * Stored enquiries and contact messages, newest first: read one, retry a failed e-mail, mark it
- * handled. Those held past the hourly cap are a list of their own, to release or clear away.
+ * Stored enquiries and contact messages, newest first, in lists by state (all, new, handled, failed):
+ * read one, retry a failed e-mail, mark it handled, delete it, or clear every handled one away. Those
+ * held past the hourly cap are a list of their own, to release or clear away.
  */
 export function InboxList({ data }: { data: InboxData }) {
-  const { messages, paging, view, held } = data;
+  const { messages, paging, view, counts } = data;
   const heldView = view === "held";
-  const tabs: Tab[] = [
-    { key: "received", to: "/inbox", text: "Received", selected: !heldView },
-    { key: "held", to: "/inbox?show=held", text: `Held (${held})`, selected: heldView },
-  ];
+  const tabs: Tab[] = INBOX_VIEWS.filter((name) => name !== "held" || counts.held > 0 || heldView).map((name) => ({
+    key: name,
+    to: name === "received" ? "/inbox" : `/inbox?show=${name}`,
+    text: `${VIEWS[name].tab} (${counts[name]})`,
+    selected: name === view,
+  }));
   return (
     <>
       <Tabs label="Inbox lists" tabs={tabs} />
@@ -43,10 +58,10 @@ export function InboxList({ data }: { data: InboxData }) {
             These arrived past the hourly limit on messages, during a flood. Nothing was e-mailed; Release sends one as
             if it had just arrived.
           </p>
-          {held > 0 ? (
+          {counts.held > 0 ? (
             <DeleteAllButton
               intent="delete-held"
-              count={held}
+              count={counts.held}
               noun={["held message", "held messages"]}
               label="Delete All Held"
               stays="Messages received stay."
@@ -54,9 +69,18 @@ export function InboxList({ data }: { data: InboxData }) {
           ) : null}
         </div>
       ) : null}
+      {view === "handled" && counts.handled > 0 ? (
+        <DeleteAllButton
+          intent="delete-handled"
+          count={counts.handled}
+          noun={["handled message", "handled messages"]}
+          label="Delete All Handled"
+          stays="New, failed and held messages stay."
+        />
+      ) : null}
       <p className="dashboard__count">{counted(paging.total)}</p>
       {messages.length === 0 ? (
-        <p className="empty-state">{heldView ? "No held messages." : "No enquiries or messages yet."}</p>
+        <p className="empty-state">{VIEWS[view].empty}</p>
       ) : (
         <div className="table-scroll">
           <table className="admin-table inbox">
@@ -176,6 +200,16 @@ function InboxRow({ message }: { message: InboxMessage }) {
               {handled ? "Mark not handled" : "Mark handled"}
             </button>
           )}
+          <ConfirmButton
+            confirmText={`Delete this ${kind.toLowerCase()} from ${message.name}? It cannot be undone.`}
+            name="intent"
+            value="delete"
+            className="button button--ghost"
+            disabled={intent === "delete"}
+            aria-label={`Delete: ${kind.toLowerCase()} from ${message.name}`}
+          >
+            <ListIcon name="trash" /> {intent === "delete" ? "Deleting..." : "Delete"}
+          </ConfirmButton>
         </fetcher.Form>
         {fetcher.data && !fetcher.data.ok ? (
           <p className="form-error" role="alert">

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import type { AppEnv } from "~/platform/env.server";
 import { storeWithinHourlyCap, type Hold } from "~/platform/hourly-cap.server";
 import { messages, type Message, type NewMessage } from "~/messages/schema";
 import { newId } from "~/platform/id";
+import { INBOX_VIEWS, type InboxView } from "~/messages/views";
 import { pageWindow, paging, type Paging } from "~/platform/paging";
 
 export type { Message };
@@ -43,44 +44,57 @@ export async function storeMessageWithinCap(
   return stored && { message: stored.row, held: stored.held, thisHour: stored.thisHour };
 }
 
-/** The Inbox's two lists: the messages that reached the artist, and those held past the hourly cap. */
-export type InboxView = "received" | "held";
+export type { InboxView };
 
-const inView = (view: InboxView) => (view === "held" ? eq(messages.status, "held") : ne(messages.status, "held"));
+const received = ne(messages.status, "held");
+const VIEW_WHERE: Record<InboxView, SQL> = {
+  received,
+  new: and(received, isNull(messages.handledAt))!,
+  handled: and(received, isNotNull(messages.handledAt))!,
+  failed: eq(messages.status, "failed"),
+  held: eq(messages.status, "held"),
+};
 
-/** One page of one Inbox list, newest first, with how many messages it has and how many are held. */
+/** One page of one Inbox list, newest first, with how many messages each list has. */
 export async function messagesPage(
   database: Database,
   view: InboxView,
   page: number,
-): Promise<{ rows: Message[]; paging: Paging; held: number }> {
+): Promise<{ rows: Message[]; paging: Paging; counts: Record<InboxView, number> }> {
   const { limit, offset } = pageWindow(page);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, [totals]] = await database.batch([
     database
       .select()
       .from(messages)
-      .where(inView(view))
+      .where(VIEW_WHERE[view])
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(limit)
       .offset(offset),
     database
-      .select({ total: count(), held: sql<number>`coalesce(sum(${messages.status} = 'held'), 0)` })
+      .select(
+        Object.fromEntries(
+          // Named, since two lists' sums read alike (status = ?) and would share a column name.
+          INBOX_VIEWS.map((name) => [name, sql<number>`coalesce(sum(${VIEW_WHERE[name]}), 0)`.as(`${name}_count`)]),
+        ) as Record<InboxView, SQL.Aliased<number>>,
+      )
       .from(messages),
   ]);
-  const held = totals?.held ?? 0;
-  const total = (totals?.total ?? 0) - held;
-  return { rows, paging: paging(page, view === "held" ? held : total), held };
+  const counts = Object.fromEntries(INBOX_VIEWS.map((name) => [name, Number(totals?.[name] ?? 0)])) as Record<
+    InboxView,
+    number
+  >;
+  return { rows, paging: paging(page, counts[view]), counts };
 }
 
-/** Received messages the artist has not marked handled, and the held ones: the dashboard's Inbox button. */
-export async function countInbox(database: Database): Promise<{ unhandled: number; held: number }> {
+/** New messages (received, not yet handled) and held ones: the dashboard's Inbox button. */
+export async function countInbox(database: Database): Promise<{ new: number; held: number }> {
   const [row] = await database
     .select({
-      unhandled: sql<number>`coalesce(sum(${messages.handledAt} is null and ${messages.status} <> 'held'), 0)`,
-      held: sql<number>`coalesce(sum(${messages.status} = 'held'), 0)`,
+      new: sql<number>`coalesce(sum(${VIEW_WHERE.new}), 0)`.as("new_count"),
+      held: sql<number>`coalesce(sum(${VIEW_WHERE.held}), 0)`.as("held_count"),
     })
     .from(messages);
-  return { unhandled: row?.unhandled ?? 0, held: row?.held ?? 0 };
+  return { new: row?.new ?? 0, held: row?.held ?? 0 };
 }
 
 /** A held message becomes an ordinary one, to be sent now; false when it is not held (any more). */
@@ -91,6 +105,18 @@ export async function releaseHeldMessage(database: Database, id: string): Promis
     .where(and(eq(messages.id, id), eq(messages.status, "held")))
     .returning({ id: messages.id });
   return rows.length > 0;
+}
+
+/** Deletes one message for good; false when there is no such message. */
+export async function deleteMessage(database: Database, id: string): Promise<boolean> {
+  const rows = await database.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id });
+  return rows.length > 0;
+}
+
+/** Deletes every message the artist has marked handled (the Inbox cleared out); how many. */
+export async function deleteHandledMessages(database: Database): Promise<number> {
+  const result = await database.delete(messages).where(VIEW_WHERE.handled);
+  return result.meta.changes;
 }
 
 /** Deletes every held message (a flood cleared away); how many. */

@@ -6,9 +6,15 @@ import { signedOut } from "~/admin/sign-in.server";
 import { InboxPage } from "~/admin/InboxPage";
 import { formFailure, formSuccess } from "~/forms/result.server";
 import { readForm } from "~/forms/parse.server";
-import { getInboxData, releaseMessage } from "~/messages/inbox.server";
+import { getInboxData, inboxViewParam, releaseMessage } from "~/messages/inbox.server";
 import { deliverMessage } from "~/messages/mail.server";
-import { deleteHeldMessages, getMessage, setMessageHandled } from "~/messages/queries.server";
+import {
+  deleteHandledMessages,
+  deleteHeldMessages,
+  deleteMessage,
+  getMessage,
+  setMessageHandled,
+} from "~/messages/queries.server";
 import { db } from "~/platform/db.server";
 import { pageParam } from "~/platform/paging";
 import { pageTitle } from "~/ui/seo";
@@ -25,15 +31,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   if (!admin.signedIn) return signedOut(context);
   const params = new URL(request.url).searchParams;
-  const view = params.get("show") === "held" ? "held" : "received";
+  const view = inboxViewParam(params);
   const database = db(context.cloudflare.env);
   const inbox = await getInboxData(database, view, pageParam(params, "page"), params.get("read"));
   return { signedIn: true as const, ...inbox };
 }
 
 const intentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(["retry", "handled", "unhandled", "release"]), id: z.string().min(1).max(100) }),
+  z.object({
+    intent: z.enum(["retry", "handled", "unhandled", "release", "delete"]),
+    id: z.string().min(1).max(100),
+  }),
   z.object({ intent: z.literal("delete-held") }),
+  z.object({ intent: z.literal("delete-handled") }),
 ]);
 
 const MESSAGE_GONE = "That message no longer exists.";
@@ -49,7 +59,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await deleteHeldMessages(database);
     return formSuccess();
   }
+  if (input.intent === "delete-handled") {
+    await deleteHandledMessages(database);
+    return formSuccess();
+  }
   const { intent, id } = input;
+  if (intent === "delete") {
+    if (!(await deleteMessage(database, id))) return formFailure(404, { formError: MESSAGE_GONE });
+    return formSuccess();
+  }
   if (intent === "release") {
     const outcome = await releaseMessage({ env: context.env, database }, id);
     if (outcome === null) return formFailure(404, { formError: "That message is no longer held." });

@@ -19,8 +19,8 @@ test.describe("the admin Inbox on a phone", () => {
     await page.goto("/dashboard");
     await page.getByLabel("Passkey").fill(ADMIN_PASSKEY);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    // The dashboard's Inbox button counts what is not handled yet; the Inbox is a page of its own.
-    await page.getByRole("link", { name: /^Inbox \(\d+ not handled\)/ }).click();
+    // The dashboard's Inbox button counts the new messages (not handled yet); the Inbox is a page of its own.
+    await page.getByRole("link", { name: /^Inbox \(\d+ new\)/ }).click();
     // A reload before the Inbox has opened would cancel it.
     await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: visitor });
@@ -47,5 +47,29 @@ test.describe("the admin Inbox on a phone", () => {
     await expect(
       page.getByRole("row").filter({ hasText: visitor }).getByText("Handled", { exact: true }),
     ).toBeVisible();
+
+    // Triage: it has left the New list for the Handled one.
+    await page.getByRole("link", { name: /^New \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/\/inbox\?show=new$/);
+    await expect(page.getByRole("link", { name: /^New \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("row").filter({ hasText: visitor })).toHaveCount(0);
+    await page.getByRole("link", { name: /^Handled \(\d+\)$/ }).click();
+    const handledRow = page.getByRole("row").filter({ hasText: visitor });
+    await expect(handledRow).toBeVisible();
+
+    // Delete asks first: dismissed, nothing goes; accepted, the message is gone for good.
+    let asked = "";
+    page.once("dialog", (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await handledRow.getByRole("button", { name: `Delete: enquiry from ${visitor}` }).click();
+    expect(asked).toBe(`Delete this enquiry from ${visitor}? It cannot be undone.`);
+    await expect(handledRow).toBeVisible();
+    page.once("dialog", (dialog) => void dialog.accept());
+    await handledRow.getByRole("button", { name: `Delete: enquiry from ${visitor}` }).click();
+    await expect(handledRow).toHaveCount(0);
+    await page.goto("/inbox");
+    await expect(page.getByRole("row").filter({ hasText: visitor })).toHaveCount(0);
   });
 });

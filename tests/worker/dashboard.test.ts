@@ -299,7 +299,7 @@ describe("a dashboard that survives a flood", () => {
     expect(await get("/dashboard?read=flood-1999")).toContain(fullTestimonial);
 
     // The Inbox, on its own page, and the dashboard's button counts what is not handled.
-    expect(html).toContain("2000 not handled");
+    expect(html).toContain("(2000 new)");
     expect(inbox).toContain("2000 messages");
     expect(inbox).toContain("Page 1 of 80");
     expect(inbox.match(/Mark handled: contact from Flooder/g)).toHaveLength(25);

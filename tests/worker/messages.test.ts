@@ -241,3 +241,58 @@ describe("from the visitor's submit to the Inbox", () => {
     expect(await getMessage(database, message.id)).toMatchObject({ status: "pending", attempts: 0, handledAt: null });
   });
 });
+
+describe("Inbox triage", () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await signIn();
+  });
+  const inbox = async (show = "") =>
+    (await fetchApp(`/inbox${show ? `?show=${show}` : ""}`, { headers: { Cookie: cookie } })).text();
+  const names = (html: string, among: string[]) => among.filter((name) => html.includes(`<span>${name}</span>`));
+
+  it("lists the new, handled and failed messages apart, counts each on its tab and on the dashboard, and deletes one or every handled one", async () => {
+    await env.DB.prepare("delete from messages").run();
+    const fresh = await enquiry({ name: "Nadia New" });
+    const done = await enquiry({ name: "Harry Handled" });
+    const failed = await enquiry({ name: "Fay Failed" });
+    fakeMailChannels(() => new Response(null, { status: 500 }));
+    await deliverMessage({ env: appEnv, database }, failed.id);
+    expect((await postForm("/inbox", { intent: "handled", id: done.id }, { Cookie: cookie })).status).toBe(200);
+    const everyone = ["Nadia New", "Harry Handled", "Fay Failed"];
+
+    const all = await inbox();
+    expect(names(all, everyone)).toEqual(everyone);
+    for (const tab of ["All (3)", "New (2)", "Handled (1)", "Failed (1)"]) expect(all).toContain(`>${tab}</a>`);
+    expect(all).not.toContain(">Held (");
+    expect(names(await inbox("new"), everyone)).toEqual(["Nadia New", "Fay Failed"]);
+    expect(names(await inbox("handled"), everyone)).toEqual(["Harry Handled"]);
+    expect(names(await inbox("failed"), everyone)).toEqual(["Fay Failed"]);
+    // A list that does not exist is the whole Inbox.
+    expect(names(await inbox("nonsense"), everyone)).toEqual(everyone);
+    const dashboard = await (await fetchApp("/dashboard", { headers: { Cookie: cookie } })).text();
+    expect(dashboard).toMatch(/Inbox<!-- --> \(2 new\)/);
+
+    // Delete one; a second delete finds nothing.
+    expect((await postForm("/inbox", { intent: "delete", id: fresh.id }, { Cookie: cookie })).status).toBe(200);
+    expect(await getMessage(database, fresh.id)).toBeUndefined();
+    expect((await postForm("/inbox", { intent: "delete", id: fresh.id }, { Cookie: cookie })).status).toBe(404);
+    // Delete every handled one: the others stay.
+    expect((await postForm("/inbox", { intent: "delete-handled" }, { Cookie: cookie })).status).toBe(200);
+    expect(await getMessage(database, done.id)).toBeUndefined();
+    expect(await getMessage(database, failed.id)).toBeDefined();
+    expect(await inbox("handled")).toContain("No handled messages.");
+    const after = await (await fetchApp("/dashboard", { headers: { Cookie: cookie } })).text();
+    expect(after).toMatch(/Inbox<!-- --> \(1 new\)/);
+  });
+
+  it("deletes nothing without a session", async () => {
+    const message = await enquiry({ name: "Kept Safe" });
+    await postForm("/inbox", { intent: "handled", id: message.id }, { Cookie: cookie });
+    const bodies: Record<string, string>[] = [{ intent: "delete", id: message.id }, { intent: "delete-handled" }];
+    for (const body of bodies) {
+      expect((await postForm("/inbox", body)).status).toBe(401);
+    }
+    expect(await getMessage(database, message.id)).toBeDefined();
+  });
+});
