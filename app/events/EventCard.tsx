@@ -55,12 +55,10 @@ export function EventCard({
       ) : null}
       {event.description ? <p className="event-card__description">{event.description}</p> : null}
       {learnMore ? (
-        <Link
-          to={`/events#event-${event.id}`}
-          className="button button--secondary event-card__more"
-          aria-label={`Learn more about ${event.name}`}
-        >
-          Learn more
+        // The event's name is part of the link's text, hidden from sight: "Learn more" alone says nothing
+        // to a search engine or a screen reader's list of links.
+        <Link to={`/events#event-${event.id}`} className="button button--secondary event-card__more">
+          Learn more<span className="visually-hidden"> about {event.name}</span>
         </Link>
       ) : null}
       {editable ? (
