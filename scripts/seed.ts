@@ -12,6 +12,7 @@ import { todayIn } from "../app/ui/dates";
 import { upsertEvents } from "../app/events/queries.server";
 import { countArtworks, upsertArtworks } from "../app/artworks/queries.server";
 import { upsertTestimonials } from "../app/testimonials/queries.server";
+import { recordPortrait } from "../app/site/settings.server";
 import { recordPurge } from "../app/public-cache/purge.server";
 import { SITE_TAG } from "../app/public-cache/tags";
 import {
@@ -62,6 +63,7 @@ export async function seed(options: { ifEmpty?: boolean; persistTo?: string; tod
     const events = demoEvents(options.today ?? todayIn());
     await upsertEvents(database, events);
     await upsertTestimonials(database, DEMO_TESTIMONIALS);
+    await recordPortrait(database, env.IMAGES);
     // A running `npm start` shows the refreshed demo at once.
     await recordPurge(database, [SITE_TAG]);
     console.log(

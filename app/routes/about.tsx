@@ -4,7 +4,7 @@ import { db } from "~/platform/db.server";
 import { imageSrc } from "~/images/references";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { SITE } from "~/ui/site";
-import { getCategoryCovers } from "~/site/about.server";
+import { getAboutPageData } from "~/site/about.server";
 import { AboutPage } from "~/site/AboutPage";
 import styles from "~/site/about.css?url";
 
@@ -21,10 +21,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const env = context.cloudflare.env;
   // A new site has no portrait until one is put in R2: the page then goes without, never a broken image.
-  const [covers, portrait] = await Promise.all([getCategoryCovers(db(env)), env.IMAGES.head(SITE.portraitKey)]);
-  return { covers, hasPortrait: portrait !== null };
+  return getAboutPageData(db(context.cloudflare.env));
 }
 
 export default function About() {

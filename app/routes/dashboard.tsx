@@ -12,6 +12,7 @@ import { destroyAdminSession, removeDeviceFor, signOutEverywhere } from "~/admin
 import { INCORRECT_PASSKEY, safeNextPath, signedOut, signIn } from "~/admin/sign-in.server";
 import { formFailure, formSuccess } from "~/forms/result.server";
 import { db } from "~/platform/db.server";
+import { recordPortrait } from "~/site/settings.server";
 import { pageParam } from "~/platform/paging";
 import { readForm } from "~/forms/parse.server";
 import { dashboardWith, noticeFor } from "~/admin/notices";
@@ -102,6 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (input.intent === "refresh-public-pages") {
     // For changes made outside the site (an import into the remote database, a new portrait in R2).
+    await recordPortrait(db(context.cloudflare.env), context.cloudflare.env.IMAGES);
     await context.publicCache.purgeEverything();
     return redirect(dashboardWith("pages-refreshed"), { headers: admin.headers });
   }

@@ -4,21 +4,27 @@ import { artworks } from "~/artworks/schema";
 import { CATEGORIES, type Category } from "~/artworks/categories";
 import { thumbnailOf, type ImageVariants } from "~/images/references";
 import { inCategory, published, shopOrder } from "~/artworks/queries.server";
+import { portraitKey } from "./settings.server";
+
+type CoverRow = { category: Category; cover: string | null; portrait: string | null };
 
 /**
- * For each category, the image of its first published artwork in shop order (null when the category
- * has none). The
- * database picks one artwork per category, so the page reads six rows however large the collection is.
+ * For each category, the image of its first published artwork in shop order, and on every row the
+ * portrait's key when it is recorded. The database picks one artwork per category, so the page reads six
+ * rows however large the collection is.
  */
-export async function getCategoryCovers(database: Database): Promise<Record<Category, string | null>> {
+function aboutQuery(database: Database) {
   const category = sql`c.value`;
-  const rows = await database.all<{ category: Category; cover: string | null }>(sql`
+  return database.all<CoverRow>(sql`
     select ${category} as category, (
       select json_array(json(${artworks.imageUrls}), json(${artworks.imageVariants})) from ${artworks}
       where ${published} and ${inCategory(category)} and json_array_length(${artworks.imageUrls}) > 0
       order by ${sql.join([...shopOrder], sql`, `)} limit 1
-    ) as cover
+    ) as cover, ${portraitKey} as portrait
     from json_each(${JSON.stringify(CATEGORIES)}) as c`);
+}
+
+function coversOf(rows: CoverRow[]): Record<Category, string | null> {
   const covers = Object.fromEntries(CATEGORIES.map((c) => [c, null])) as Record<Category, string | null>;
   for (const row of rows) {
     if (!row.cover) continue;
@@ -26,4 +32,11 @@ export async function getCategoryCovers(database: Database): Promise<Record<Cate
     covers[row.category] = thumbnailOf(imageUrls[0]!, imageVariants ?? {});
   }
   return covers;
+}
+
+/** What the about page shows: each category's cover (null when it has none) and whether there is a portrait. */
+export async function getAboutPageData(database: Database) {
+  // One statement, and no R2 call: the portrait's presence is recorded in D1 (settings.server.ts).
+  const rows = await aboutQuery(database);
+  return { covers: coversOf(rows), hasPortrait: rows.some((row) => row.portrait !== null) };
 }

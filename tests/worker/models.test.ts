@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/platform/db.server";
 import type { NewArtwork } from "~/artworks/schema";
 import { putImage, serveImage } from "~/images/storage.server";
-import { getCategoryCovers } from "~/site/about.server";
+import { getAboutPageData } from "~/site/about.server";
 import { eventNamesByIds, listEvents, upsertEvents } from "~/events/queries.server";
 import { messagesPage, storeMessageWithinCap } from "~/messages/queries.server";
 import { getAppEnv } from "~/platform/env.server";
@@ -66,7 +66,7 @@ describe("artworks in D1", () => {
         imageVariants: { "posts/1_oil-with-thumbnail.jpg": { thumbnail: { key: "posts/t.webp", width: 480 } } },
       }),
     ]);
-    const covers = await getCategoryCovers(database);
+    const { covers } = await getAboutPageData(database);
     // "middle" (February) is the newest oil painting with an image; the April post has none.
     expect(covers.oil).toBe("posts/1_middle.jpg");
     expect(covers.acrylic).toBe("posts/1_newest.jpg");
@@ -74,7 +74,7 @@ describe("artworks in D1", () => {
     expect(covers.watercolor).toBe("posts/1_legacy.jpg");
     expect(covers.custom).toBeNull();
     await upsertArtworks(database, [artwork("middle", { createdAt: "2026-02-01T00:00:00.000Z", imageUrls: [] })]);
-    expect((await getCategoryCovers(database)).oil).toBe("posts/t.webp");
+    expect((await getAboutPageData(database)).covers.oil).toBe("posts/t.webp");
     await env.DB.prepare("delete from posts where id in ('imageless-newer', 'oil-with-thumbnail')").run();
     await upsertArtworks(database, [
       artwork("middle", { createdAt: "2026-02-01T00:00:00.000Z", price: null, available: "no" }),

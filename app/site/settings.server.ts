@@ -1,0 +1,26 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "~/platform/db.server";
+import { SITE } from "~/ui/site";
+import { siteSettings } from "./schema";
+
+const PORTRAIT = "portrait";
+
+/** The portrait's R2 key when it is recorded as present, else null: a scalar for a page's own statement. */
+export const portraitKey = sql`(select ${siteSettings.value} from ${siteSettings} where ${siteSettings.key} = ${PORTRAIT})`;
+
+/**
+ * Records whether the portrait is in R2. Run by the seed after it puts one, and by "Refresh Public Pages",
+ * which the README asks for after putting a portrait in R2 by hand.
+ */
+export async function recordPortrait(database: Database, images: R2Bucket): Promise<boolean> {
+  const present = (await images.head(SITE.portraitKey)) !== null;
+  if (present) {
+    await database
+      .insert(siteSettings)
+      .values({ key: PORTRAIT, value: SITE.portraitKey })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: SITE.portraitKey } });
+  } else {
+    await database.delete(siteSettings).where(eq(siteSettings.key, PORTRAIT));
+  }
+  return present;
+}
