@@ -11,7 +11,7 @@ import { benchD1, db } from "./app/platform/db.server";
 import { d1SessionFor } from "./app/platform/d1-session.server";
 import { getAppEnv, settingsOf, type AppEnv } from "./app/platform/env.server";
 import { fnv1a } from "./app/platform/fnv1a";
-import { retryUndelivered } from "./app/messages/mail.server";
+import { retryUndelivered } from "./app/messages/retry.server";
 import { sendDigests } from "./app/messages/digest.server";
 import { prunePageViews } from "./app/analytics/retention.server";
 import { servePublic } from "./app/public-cache/serve.server";
@@ -112,8 +112,8 @@ export default {
     return response;
   },
 
-  // The Cron Trigger: messages held during a flood go out as digests, messages whose e-mail failed
-  // (or never started) are sent again, and page views older than their retention leave D1.
+  // The Cron Trigger: messages held during a flood go out as digests, messages and replies whose e-mail
+  // failed (or never started) are sent again, and page views older than their retention leave D1.
   async scheduled(_controller, env, ctx) {
     const appEnv = getAppEnv(env);
     const mail = { env: appEnv, database: db(env) };

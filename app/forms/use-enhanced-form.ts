@@ -2,6 +2,9 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { FormResult } from "~/forms/result";
 
+/** Fields whose default is text the visitor typed (not hidden values, boxes or buttons). */
+const TYPED = "textarea, input:not([type=hidden], [type=checkbox], [type=radio], [type=submit], [type=button])";
+
 /**
  * A form that posts to its route's action with or without JavaScript. With it, the fetcher sends it
  * without a reload; without it, the browser posts normally and the page returns with the same outcome
@@ -27,7 +30,13 @@ export function useEnhancedForm({
     if (!result.ok) form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     else {
       onSuccessRef.current?.();
-      if (resetOnSuccess) form.reset();
+      if (resetOnSuccess) {
+        // A refusal rendered what was typed as the fields' defaults, which reset() would bring back.
+        for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED)) {
+          field.defaultValue = "";
+        }
+        form.reset();
+      }
     }
   }, [result, resetOnSuccess]);
 

@@ -1,8 +1,11 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { FormMessages } from "~/forms/FormMessages";
 import { RotateCw, Send } from "lucide-react";
 import { artworkPath } from "~/artworks/path";
 import type { InboxData } from "~/messages/inbox.server";
 import { INBOX_VIEWS, type InboxView } from "~/messages/views";
+import { attemptsText, DELIVERY_STATUS } from "~/messages/delivery-status";
+import { ReplyForm, ReplyThread } from "~/messages/InboxReplies";
 import { ConfirmButton } from "~/ui/ConfirmButton";
 import { ListIcon } from "~/ui/ListIcon";
 import { DeleteAllButton } from "~/ui/DeleteAllButton";
@@ -12,17 +15,6 @@ import { hrefWith } from "~/ui/href-with";
 import { Pager } from "~/ui/Pager";
 
 type InboxMessage = InboxData["messages"][number];
-
-// What each delivery state means to the artist, and its badge colour.
-const STATUS: Record<InboxMessage["status"], { label: string; badge: string }> = {
-  pending: { label: "Waiting to send", badge: "badge--today" },
-  sending: { label: "Sending", badge: "badge--today" },
-  sent: { label: "Sent", badge: "badge--upcoming" },
-  failed: { label: "Failed", badge: "badge--sold" },
-  logged: { label: "Logged (no mail key)", badge: "badge--past" },
-  digest: { label: "In the next digest", badge: "badge--today" },
-  held: { label: "Held", badge: "badge--past" },
-};
 
 const counted = (n: number) => (n === 1 ? "1 message" : `${n} messages`);
 
@@ -117,7 +109,7 @@ function InboxRow({ message }: { message: InboxMessage }) {
   const retrying = intent === "retry";
   const releasing = intent === "release";
   const held = message.status === "held";
-  const status = STATUS[message.status];
+  const status = DELIVERY_STATUS[message.status];
   const kind = message.kind === "enquiry" ? "Enquiry" : "Contact";
   return (
     <tr className={handled ? "inbox__row--handled" : undefined}>
@@ -142,9 +134,7 @@ function InboxRow({ message }: { message: InboxMessage }) {
         <span className={`badge ${status.badge}`}>{retrying || releasing ? "Sending" : status.label}</span>
         {handled ? <span className="badge badge--upcoming inbox__handled">Handled</span> : null}
         {(message.status === "failed" || message.status === "digest") && message.lastError ? (
-          <p className="inbox__error">
-            {message.attempts} {message.attempts === 1 ? "attempt" : "attempts"}: {message.lastError}
-          </p>
+          <p className="inbox__error">{attemptsText(message)}</p>
         ) : null}
       </td>
       <td data-label="Message" className="admin-table__message">
@@ -167,6 +157,8 @@ function InboxRow({ message }: { message: InboxMessage }) {
               <strong>Address:</strong> {message.address}
             </p>
           ) : null}
+          <ReplyThread replies={message.replies} />
+          {held ? null : <ReplyForm messageId={message.id} name={message.name} />}
         </details>
       </td>
       <td data-label="Actions">
@@ -211,11 +203,7 @@ function InboxRow({ message }: { message: InboxMessage }) {
             <ListIcon name="trash" /> {intent === "delete" ? "Deleting..." : "Delete"}
           </ConfirmButton>
         </fetcher.Form>
-        {fetcher.data && !fetcher.data.ok ? (
-          <p className="form-error" role="alert">
-            {fetcher.data.formError}
-          </p>
-        ) : null}
+        <FormMessages error={fetcher.data && !fetcher.data.ok ? fetcher.data.formError : undefined} />
       </td>
     </tr>
   );

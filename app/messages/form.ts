@@ -1,7 +1,7 @@
-// The enquiry and contact forms' rules, enforced by the server actions.
+// The enquiry and contact forms' rules, and the artist's reply's, enforced by the server actions.
 import { z } from "zod";
 import { requiredText } from "~/forms/fields";
-import { ADDRESS_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/messages/limits";
+import { ADDRESS_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, REPLY_MAX } from "~/messages/limits";
 
 const email = z
   .string()
@@ -33,6 +33,12 @@ export const contactSchema = z.object({
     "Please enter a message.",
     `Your message can be at most ${MESSAGE_MAX} characters.`,
   ),
+});
+
+/** The artist's reply to a message, from the Inbox. */
+export const replySchema = z.object({
+  id: z.string().min(1).max(100),
+  body: requiredText(REPLY_MAX, "Please write your reply.", `A reply can be at most ${REPLY_MAX} characters.`),
 });
 
 export type EnquiryInput = z.infer<typeof enquirySchema>;

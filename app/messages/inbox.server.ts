@@ -1,20 +1,33 @@
 // What the admin's Inbox page shows and does: one page of one list (every message received, the new,
 // handled or failed ones, or those held past the hourly cap), newest first, each as a preview unless it
-// is the one being read; and a held message released, which sends it as if it had just arrived.
+// is the one being read, with the artist's replies; a held message released, which sends it as if it had
+// just arrived; and a reply stored, then sent.
 import type { Database } from "~/platform/db.server";
 import { deliverMessage, type MailDeps } from "~/messages/mail.server";
+import { deliverReply } from "~/messages/reply-mail.server";
+import { storeReply } from "~/messages/replies.server";
 import { messagesPage, releaseHeldMessage, type Message } from "~/messages/queries.server";
 import { INBOX_VIEWS, type InboxView } from "~/messages/views";
 import { preview } from "~/platform/preview";
 
 export async function getInboxData(database: Database, view: InboxView, page: number, readId: string | null) {
-  const { rows, paging, counts } = await messagesPage(database, view, page);
+  const { rows, replies, paging, counts } = await messagesPage(database, view, page);
   return {
     view,
     counts,
     messages: rows.map(({ lastAttemptAt: _, ...row }) => {
       const shown = preview(row.message, row.id === readId);
-      return { ...row, message: shown.text, whole: shown.whole, reading: row.id === readId };
+      const thread = replies
+        .filter((reply) => reply.messageId === row.id)
+        .map(({ id, body, status, attempts, lastError, createdAt }) => ({
+          id,
+          body,
+          status,
+          attempts,
+          lastError,
+          createdAt,
+        }));
+      return { ...row, message: shown.text, whole: shown.whole, reading: row.id === readId, replies: thread };
     }),
     paging,
   };
@@ -35,4 +48,15 @@ export function inboxViewParam(params: URLSearchParams): InboxView {
 export async function releaseMessage(deps: MailDeps, id: string): Promise<Message["status"] | null> {
   if (!(await releaseHeldMessage(deps.database, id))) return null;
   return (await deliverMessage(deps, id)) ?? "pending";
+}
+
+/**
+ * Stores the artist's reply to a message (marking the message handled), then sends it while she waits, so
+ * the Inbox shows the outcome: how the e-mail went, or null when there is no such message to answer. A
+ * failed send stays stored, for Retry and the scheduled retry.
+ */
+export async function replyToMessage(deps: MailDeps, messageId: string, body: string) {
+  const reply = await storeReply(deps.database, messageId, body);
+  if (!reply) return null;
+  return (await deliverReply(deps, reply.id)) ?? "pending";
 }

@@ -5,3 +5,5 @@ export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const ADDRESS_MAX = 500;
 export const MESSAGE_MAX = 5000;
+/** The artist's reply from the Inbox. */
+export const REPLY_MAX = 5000;

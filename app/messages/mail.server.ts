@@ -5,7 +5,6 @@ import type { AppEnv } from "~/platform/env.server";
 import {
   claimForDelivery,
   waitForDigest,
-  listUndelivered,
   recordDelivery,
   type Message,
   type StoredMessage,
@@ -231,19 +230,4 @@ export function notifyArtist(deps: MailDeps, stored: StoredMessage, ctx: Pick<Ex
       ? waitForDigest(deps.database, stored.message.id)
       : deliverMessage(deps, stored.message.id).then(() => undefined),
   );
-}
-
-/** The Cron Trigger's job: tries again every message that should have gone and has not. */
-export async function retryUndelivered(deps: MailDeps): Promise<{ tried: number; sent: number }> {
-  const ids = await listUndelivered(deps.database, {
-    now: deps.now,
-    maxAgeMs: RETRY_WINDOW_MS,
-    maxAttempts: MAX_ATTEMPTS,
-  });
-  let sent = 0;
-  for (const id of ids) {
-    const outcome = await deliverMessage(deps, id);
-    if (outcome === "sent" || outcome === "logged") sent++;
-  }
-  return { tried: ids.length, sent };
 }

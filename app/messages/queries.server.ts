@@ -1,9 +1,12 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/platform/db.server";
 import type { AppEnv } from "~/platform/env.server";
 import { storeWithinHourlyCap, type Hold } from "~/platform/hourly-cap.server";
 import { messages, type Message, type NewMessage } from "~/messages/schema";
 import { newId } from "~/platform/id";
+import { repliesTo, type Reply } from "~/messages/replies.server";
+import { claimable, claimed, retryable } from "~/messages/outbox.server";
 import { INBOX_VIEWS, type InboxView } from "~/messages/views";
 import { pageWindow, paging, type Paging } from "~/platform/paging";
 
@@ -55,21 +58,17 @@ const VIEW_WHERE: Record<InboxView, SQL> = {
   held: eq(messages.status, "held"),
 };
 
-/** One page of one Inbox list, newest first, with how many messages each list has. */
+/** One page of one Inbox list, newest first, the replies to its messages, and how many messages each list has. */
 export async function messagesPage(
   database: Database,
   view: InboxView,
   page: number,
-): Promise<{ rows: Message[]; paging: Paging; counts: Record<InboxView, number> }> {
+): Promise<{ rows: Message[]; replies: Reply[]; paging: Paging; counts: Record<InboxView, number> }> {
   const { limit, offset } = pageWindow(page);
-  const [rows, [totals]] = await database.batch([
-    database
-      .select()
-      .from(messages)
-      .where(VIEW_WHERE[view])
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(limit)
-      .offset(offset),
+  const onPage = <T extends SQLiteSelect>(query: T) =>
+    query.where(VIEW_WHERE[view]).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset(offset);
+  const [rows, [totals], replies] = await database.batch([
+    onPage(database.select().from(messages).$dynamic()),
     database
       .select(
         Object.fromEntries(
@@ -78,12 +77,13 @@ export async function messagesPage(
         ) as Record<InboxView, SQL.Aliased<number>>,
       )
       .from(messages),
+    repliesTo(database, onPage(database.select({ id: messages.id }).from(messages).$dynamic())),
   ]);
   const counts = Object.fromEntries(INBOX_VIEWS.map((name) => [name, Number(totals?.[name] ?? 0)])) as Record<
     InboxView,
     number
   >;
-  return { rows, paging: paging(page, counts[view]), counts };
+  return { rows, replies, paging: paging(page, counts[view]), counts };
 }
 
 /** New messages (received, not yet handled) and held ones: the dashboard's Inbox button. */
@@ -129,11 +129,6 @@ export async function getMessage(database: Database, id: string): Promise<Messag
   return database.select().from(messages).where(eq(messages.id, id)).get();
 }
 
-/** An attempt that has not finished after this long was cut off (the Worker stopped): it may be tried again. */
-export const STALE_ATTEMPT_MS = 10 * 60 * 1000;
-
-const minus = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
-
 /**
  * Takes a message for one delivery attempt: pending or failed (or an attempt cut off long ago) becomes
  * `sending` with one more attempt, in one conditional statement, so a manual Retry and the scheduled
@@ -142,16 +137,8 @@ const minus = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOStrin
 export async function claimForDelivery(database: Database, id: string, now = new Date()): Promise<Message | undefined> {
   const [row] = await database
     .update(messages)
-    .set({ status: "sending", attempts: sql`${messages.attempts} + 1`, lastAttemptAt: now.toISOString() })
-    .where(
-      and(
-        eq(messages.id, id),
-        or(
-          inArray(messages.status, ["pending", "failed"]),
-          and(eq(messages.status, "sending"), lt(messages.lastAttemptAt, minus(now, STALE_ATTEMPT_MS))),
-        ),
-      ),
-    )
+    .set(claimed(messages, now))
+    .where(claimable(messages, id, now))
     .returning();
   return row;
 }
@@ -204,35 +191,18 @@ export async function claimForDigest(
     .limit(limit);
   const rows = await database
     .update(messages)
-    .set({ status: "sending", attempts: sql`${messages.attempts} + 1`, lastAttemptAt: now.toISOString() })
+    .set(claimed(messages, now))
     .where(and(eq(messages.status, "digest"), inArray(messages.id, oldest)))
     .returning();
   return rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
-/**
- * Ids of the messages the scheduled retry should try again: failed ones younger than `maxAgeMs` with
- * fewer than `maxAttempts` attempts, pending ones nobody tried within a few minutes (their first
- * attempt was lost), and attempts cut off long ago.
- */
-export async function listUndelivered(
-  database: Database,
-  { now = new Date(), maxAgeMs, maxAttempts }: { now?: Date; maxAgeMs: number; maxAttempts: number },
-): Promise<string[]> {
+/** Ids of the messages the scheduled retry should try again (`retryable`), oldest first. */
+export async function listUndelivered(database: Database, window: Parameters<typeof retryable>[1]): Promise<string[]> {
   const rows = await database
     .select({ id: messages.id })
     .from(messages)
-    .where(
-      and(
-        gt(messages.createdAt, minus(now, maxAgeMs)),
-        lt(messages.attempts, maxAttempts),
-        or(
-          eq(messages.status, "failed"),
-          and(eq(messages.status, "pending"), lt(messages.createdAt, minus(now, 5 * 60 * 1000))),
-          and(eq(messages.status, "sending"), lt(messages.lastAttemptAt, minus(now, STALE_ATTEMPT_MS))),
-        ),
-      ),
-    )
+    .where(retryable(messages, window))
     .orderBy(messages.createdAt);
   return rows.map((row) => row.id);
 }

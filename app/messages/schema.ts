@@ -1,6 +1,23 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { timestamp, now } from "~/platform/columns";
 
+/**
+ * An e-mail waiting to go, and how its delivery went. pending: stored, not yet tried; sending: an attempt
+ * is under way; sent: MailChannels accepted it; failed: the last attempt failed (retried); logged: no
+ * MailChannels key, written to the log instead.
+ */
+function delivery<const S extends readonly ["pending", ...string[]]>(statuses: S) {
+  return {
+    status: text("status", { enum: statuses as unknown as [S[number], ...S[number][]] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    lastAttemptAt: timestamp("last_attempt_at"),
+    createdAt: timestamp("created_at").notNull().default(now),
+  };
+}
+
 export const messages = sqliteTable(
   "messages",
   {
@@ -14,17 +31,10 @@ export const messages = sqliteTable(
     email: text("email").notNull(),
     address: text("address"),
     message: text("message").notNull(),
-    // pending: stored, not yet tried; sending: an attempt is under way; sent: MailChannels accepted it;
-    // failed: the last attempt failed (retried); logged: no MailChannels key, written to the log instead;
-    // digest: arrived during a busy spell, waiting for the next digest (one e-mail for many);
-    // held: arrived past the hourly cap (a flood), kept without an e-mail until the artist releases it.
-    status: text("status", { enum: ["pending", "sending", "sent", "failed", "logged", "digest", "held"] })
-      .notNull()
-      .default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    lastError: text("last_error"),
-    lastAttemptAt: timestamp("last_attempt_at"),
-    createdAt: timestamp("created_at").notNull().default(now),
+    // Besides an e-mail's states (below): digest, arrived during a busy spell, waiting for the next digest
+    // (one e-mail for many); held, arrived past the hourly cap (a flood), kept without an e-mail until the
+    // artist releases it.
+    ...delivery(["pending", "sending", "sent", "failed", "logged", "digest", "held"]),
     handledAt: timestamp("handled_at"),
   },
   (t) => [
@@ -33,5 +43,25 @@ export const messages = sqliteTable(
   ],
 );
 
+// The artist's answers, sent from the Inbox to the visitor. Stored before they are sent, and delivered,
+// retried and recorded as messages are (app/messages/outbox.server.ts); deleted with their message.
+export const replies = sqliteTable(
+  "message_replies",
+  {
+    id: text("id").primaryKey(),
+    messageId: text("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    // A reply is always its own e-mail: no digest, never held.
+    ...delivery(["pending", "sending", "sent", "failed", "logged"]),
+  },
+  (t) => [
+    index("message_replies_message_idx").on(t.messageId, t.createdAt),
+    index("message_replies_status_created_at_idx").on(t.status, t.createdAt),
+  ],
+);
+
 export type Message = typeof messages.$inferSelect;
+export type Reply = typeof replies.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;

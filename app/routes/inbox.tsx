@@ -5,8 +5,11 @@ import { requireAdmin } from "~/admin/guard.server";
 import { signedOut } from "~/admin/sign-in.server";
 import { InboxPage } from "~/admin/InboxPage";
 import { formFailure, formSuccess } from "~/forms/result.server";
-import { readForm } from "~/forms/parse.server";
-import { getInboxData, inboxViewParam, releaseMessage } from "~/messages/inbox.server";
+import { parseForm, readForm } from "~/forms/parse.server";
+import { getInboxData, inboxViewParam, releaseMessage, replyToMessage } from "~/messages/inbox.server";
+import { replySchema } from "~/messages/form";
+import { deliverReply } from "~/messages/reply-mail.server";
+import { getReply } from "~/messages/replies.server";
 import { deliverMessage } from "~/messages/mail.server";
 import {
   deleteHandledMessages,
@@ -39,11 +42,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const intentSchema = z.discriminatedUnion("intent", [
   z.object({
-    intent: z.enum(["retry", "handled", "unhandled", "release", "delete"]),
+    intent: z.enum(["retry", "retry-reply", "handled", "unhandled", "release", "delete"]),
     id: z.string().min(1).max(100),
   }),
   z.object({ intent: z.literal("delete-held") }),
   z.object({ intent: z.literal("delete-handled") }),
+  z.object({ intent: z.literal("reply") }),
 ]);
 
 const MESSAGE_GONE = "That message no longer exists.";
@@ -51,10 +55,26 @@ const MESSAGE_GONE = "That message no longer exists.";
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   if (!admin.signedIn) return admin.refusal;
-  const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const form = await readForm(request);
+  const parsed = intentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return formFailure(400, { formError: "That request was not understood." });
   const input = parsed.data;
   const database = db(context.cloudflare.env);
+  const mail = { env: context.env, database };
+  if (input.intent === "reply") {
+    const reply = parseForm(form, replySchema);
+    if (!reply.ok) return formFailure(400, { kept: reply });
+    const outcome = await replyToMessage(mail, reply.data.id, reply.data.body);
+    if (outcome === null) return formFailure(404, { kept: reply, formError: MESSAGE_GONE });
+    if (outcome === "failed") {
+      // What was typed is not given back: it is stored, and shown in the thread with Retry.
+      return formFailure(502, {
+        kept: { values: { id: reply.data.id } },
+        formError: "Your reply is saved, but sending failed; see the error beside it.",
+      });
+    }
+    return formSuccess("Reply sent.");
+  }
   if (input.intent === "delete-held") {
     await deleteHeldMessages(database);
     return formSuccess();
@@ -69,15 +89,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return formSuccess();
   }
   if (intent === "release") {
-    const outcome = await releaseMessage({ env: context.env, database }, id);
+    const outcome = await releaseMessage(mail, id);
     if (outcome === null) return formFailure(404, { formError: "That message is no longer held." });
     if (outcome === "failed")
       return formFailure(502, { formError: "Released, but sending failed; see the error beside it." });
     return formSuccess();
   }
+  if (intent === "retry-reply") {
+    const outcome = await deliverReply(mail, id);
+    if (outcome === null && !(await getReply(database, id)))
+      return formFailure(404, { formError: "That reply no longer exists." });
+    if (outcome === "failed") return formFailure(502, { formError: "Sending failed again; see the error beside it." });
+    return formSuccess();
+  }
   if (intent === "retry") {
     // Sent now, while the admin waits, so the Inbox shows the outcome; null: already sent or being sent.
-    const outcome = await deliverMessage({ env: context.env, database }, id);
+    const outcome = await deliverMessage(mail, id);
     if (outcome === null && !(await getMessage(database, id))) return formFailure(404, { formError: MESSAGE_GONE });
     if (outcome === "failed") return formFailure(502, { formError: "Sending failed again; see the error beside it." });
     return formSuccess();

@@ -4,7 +4,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../server";
 import { db } from "~/platform/db.server";
 import { getAppEnv } from "~/platform/env.server";
-import { deliverMessage, MAILCHANNELS_URL, retryUndelivered } from "~/messages/mail.server";
+import { deliverMessage, MAILCHANNELS_URL } from "~/messages/mail.server";
+import { retryUndelivered } from "~/messages/retry.server";
 import { getMessage, storeMessageWithinCap } from "~/messages/queries.server";
 import { upsertArtworks } from "~/artworks/queries.server";
 import { postForm, signIn } from "./admin-helpers";
@@ -294,5 +295,140 @@ describe("Inbox triage", () => {
       expect((await postForm("/inbox", body)).status).toBe(401);
     }
     expect(await getMessage(database, message.id)).toBeDefined();
+  });
+});
+
+describe("replies from the Inbox", () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await signIn();
+  });
+  const reply = (id: string, body: string, headers: Record<string, string> = { Cookie: cookie }) =>
+    postForm("/inbox", { intent: "reply", id, body }, headers);
+  const repliesOf = async (messageId: string) =>
+    (
+      await env.DB.prepare("select * from message_replies where message_id = ? order by created_at")
+        .bind(messageId)
+        .all<{ id: string; body: string; status: string; attempts: number; last_error: string | null }>()
+    ).results;
+
+  it("is stored before it is sent, goes from the site's address to the visitor with Reply-To the artist, quotes the enquiry, links the artwork and shows in the thread", async () => {
+    const message = await enquiry({ message: "Is it still available?\n<b>Thank you.</b>" });
+    // What D1 holds at the moment MailChannels is called: the reply, already stored.
+    let storedWhenSent: unknown[] = [];
+    const mail = fakeMailChannels(async () => {
+      storedWhenSent = await repliesOf(message.id);
+      return new Response(null, { status: 202 });
+    });
+    const response = await reply(message.id, "Yes, it is.\r\nBest wishes, Amara");
+    expect(response.status).toBe(200);
+    expect(storedWhenSent).toMatchObject([{ status: "sending", body: "Yes, it is.\nBest wishes, Amara" }]);
+
+    expect(mail.calls).toHaveLength(1);
+    const { body } = mail.calls[0]!;
+    expect(body.personalizations).toEqual([{ to: [{ email: "ella@example.com", name: "Ella Brown" }] }]);
+    expect(body.from).toEqual({ email: "no-reply@example.com", name: "Amara Okoye" });
+    expect(body.reply_to).toEqual({ email: "contact@example.com", name: "Amara Okoye" });
+    expect(body.subject).toBe('Re: Your enquiry about "Harbour Lights"');
+    const [text, html] = body.content;
+    expect(text.value).toMatch(
+      /^Yes, it is\.\nBest wishes, Amara\n\nArtwork: Harbour Lights \(https:\/\/art\.example\/post\/m-post\)\n\nOn .+, Ella Brown wrote:\n> Is it still available\?\n> <b>Thank you\.<\/b>$/,
+    );
+    expect(html.value).toContain('<a href="https://art.example/post/m-post">Harbour Lights</a>');
+    expect(html.value).toContain("&lt;b&gt;Thank you.&lt;/b&gt;</blockquote>");
+
+    expect(await repliesOf(message.id)).toMatchObject([{ status: "sent", attempts: 1, last_error: null }]);
+    // Answered is handled.
+    expect((await getMessage(database, message.id))!.handledAt).not.toBeNull();
+    const inbox = await (await fetchApp("/inbox", { headers: { Cookie: cookie } })).text();
+    expect(inbox).toContain("Yes, it is.\nBest wishes, Amara</p>");
+    expect(inbox).toMatch(/You replied <time[^>]*>[^<]+<\/time> <span class="badge badge--upcoming">Sent<\/span>/);
+  });
+
+  it("to a contact message: its own subject, and no artwork", async () => {
+    const message = await store({ kind: "contact", name: "Nia", email: "nia@example.com", message: "Hello" });
+    const mail = fakeMailChannels();
+    expect((await reply(message.id, "Hello Nia")).status).toBe(200);
+    const { body } = mail.calls[0]!;
+    expect(body.subject).toBe("Re: Your message to Amara Okoye");
+    expect(body.content[0].value).toMatch(/^Hello Nia\n\nOn .+, Nia wrote:\n> Hello$/);
+  });
+
+  it("a failed send is kept and shown, and sent exactly once by Retry or by the scheduled retry", async () => {
+    // Only this test's e-mails wait for the scheduled retry.
+    await env.DB.prepare("delete from messages").run();
+    const message = await enquiry({ name: "Rita Retry" });
+    fakeMailChannels(() => new Response("upstream error", { status: 500 }));
+    const failed = await reply(message.id, "First answer");
+    expect(failed.status).toBe(502);
+    // Without JavaScript the page comes back saying so, beside this message's reply form.
+    expect(await failed.text()).toContain("Your reply is saved, but sending failed; see the error beside it.");
+    const [first] = await repliesOf(message.id);
+    expect(first).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      last_error: "MailChannels answered 500: upstream error",
+    });
+    const inbox = await (await fetchApp("/inbox", { headers: { Cookie: cookie } })).text();
+    expect(inbox).toContain("1 attempt: MailChannels answered 500: upstream error");
+    expect(inbox).toContain("Retry reply");
+
+    // Retry from the Inbox.
+    let mail = fakeMailChannels();
+    expect((await postForm("/inbox", { intent: "retry-reply", id: first!.id }, { Cookie: cookie })).status).toBe(200);
+    expect(mail.calls.map((call) => call.body.content[0].value.split("\n")[0])).toEqual(["First answer"]);
+    expect((await postForm("/inbox", { intent: "retry-reply", id: first!.id }, { Cookie: cookie })).status).toBe(200);
+    expect(mail.calls).toHaveLength(1);
+
+    // The scheduled retry, as for messages.
+    fakeMailChannels(() => new Response(null, { status: 503 }));
+    expect((await reply(message.id, "Second answer")).status).toBe(502);
+    mail = fakeMailChannels();
+    const later = new Date(Date.now() + 60 * 1000);
+    expect(await retryUndelivered({ env: appEnv, database, now: later })).toEqual({ tried: 1, sent: 1 });
+    expect(await retryUndelivered({ env: appEnv, database, now: later })).toEqual({ tried: 0, sent: 0 });
+    expect(mail.calls.map((call) => call.body.content[0].value.split("\n")[0])).toEqual(["Second answer"]);
+    expect((await repliesOf(message.id)).map((row) => row.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("refuses a blank or too long reply keeping what was typed, one to a message gone or held, and one without a session", async () => {
+    const message = await enquiry({ name: "Una Unanswered" });
+    const mail = fakeMailChannels();
+    const blank = await reply(message.id, "   ");
+    expect(blank.status).toBe(400);
+    expect(await blank.text()).toContain("Please write your reply.");
+    const long = "x".repeat(5001);
+    const tooLong = await reply(message.id, long);
+    expect(tooLong.status).toBe(400);
+    const page = await tooLong.text();
+    expect(page).toContain("A reply can be at most 5000 characters.");
+    expect(page).toContain(`>${long}</textarea>`);
+    expect((await reply("no-such-message", "Hello")).status).toBe(404);
+    const held = await storeMessageWithinCap(
+      database,
+      { ...appEnv, MESSAGES_PER_HOUR: 0 },
+      {
+        kind: "contact",
+        name: "Flood",
+        email: "flood@example.com",
+        message: "Spam",
+      },
+    );
+    expect(held!.held).toBe(true);
+    expect((await reply(held!.message.id, "Hello")).status).toBe(404);
+    expect((await reply(message.id, "Hello", {})).status).toBe(401);
+    expect(await repliesOf(message.id)).toEqual([]);
+    expect(await repliesOf(held!.message.id)).toEqual([]);
+    expect((await getMessage(database, message.id))!.handledAt).toBeNull();
+    expect(mail.calls).toHaveLength(0);
+  });
+
+  it("goes with its message when the message is deleted", async () => {
+    const message = await enquiry();
+    fakeMailChannels();
+    expect((await reply(message.id, "Thanks")).status).toBe(200);
+    expect(await repliesOf(message.id)).toHaveLength(1);
+    expect((await postForm("/inbox", { intent: "delete", id: message.id }, { Cookie: cookie })).status).toBe(200);
+    expect(await repliesOf(message.id)).toEqual([]);
   });
 });

@@ -1,0 +1,48 @@
+// What a message and a reply share as e-mails waiting to go: the same delivery columns, claimed for one
+// attempt, retried and given up on by the same rules. Each table keeps its own statements; these are the
+// conditions and values they share.
+import { and, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import type { messages, replies } from "~/messages/schema";
+
+type Outbox = typeof messages | typeof replies;
+
+/** An attempt that has not finished after this long was cut off (the Worker stopped): it may be tried again. */
+export const STALE_ATTEMPT_MS = 10 * 60 * 1000;
+
+const minus = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
+
+/** Row `id` when it may be tried now: pending or failed, or an attempt cut off long ago. */
+export const claimable = (table: Outbox, id: string, now: Date) =>
+  and(
+    eq(table.id, id),
+    or(
+      inArray(table.status, ["pending", "failed"]),
+      and(eq(table.status, "sending"), lt(table.lastAttemptAt, minus(now, STALE_ATTEMPT_MS))),
+    ),
+  );
+
+/** What a claim writes: one more attempt, under way now. */
+export const claimed = (table: Outbox, now: Date) => ({
+  status: "sending" as const,
+  attempts: sql<number>`${table.attempts} + 1`,
+  lastAttemptAt: now.toISOString(),
+});
+
+/**
+ * Rows the scheduled retry should try again: failed ones younger than `maxAgeMs` with fewer than
+ * `maxAttempts` attempts, pending ones nobody tried within a few minutes (their first attempt was lost),
+ * and attempts cut off long ago.
+ */
+export const retryable = (
+  table: Outbox,
+  { now = new Date(), maxAgeMs, maxAttempts }: { now?: Date; maxAgeMs: number; maxAttempts: number },
+) =>
+  and(
+    gt(table.createdAt, minus(now, maxAgeMs)),
+    lt(table.attempts, maxAttempts),
+    or(
+      eq(table.status, "failed"),
+      and(eq(table.status, "pending"), lt(table.createdAt, minus(now, 5 * 60 * 1000))),
+      and(eq(table.status, "sending"), lt(table.lastAttemptAt, minus(now, STALE_ATTEMPT_MS))),
+    ),
+  );

@@ -1,0 +1,80 @@
+// The artist's replies in D1: stored before they are sent, claimed for one attempt at a time, their
+// outcome recorded, and read beside the messages they answer.
+import { and, asc, eq, inArray, ne, sql, type SQLWrapper } from "drizzle-orm";
+import type { Database } from "~/platform/db.server";
+import { messages, replies, type Message, type Reply } from "~/messages/schema";
+import { claimable, claimed, retryable } from "~/messages/outbox.server";
+import { newId } from "~/platform/id";
+import { insertWhere } from "~/platform/insert-where.server";
+
+export type { Reply };
+
+/**
+ * Stores a reply to message `messageId` and marks the message handled, in one round trip; the reply is
+ * stored only when the message exists and is not held (a held one was never let in). Undefined when not.
+ */
+export async function storeReply(database: Database, messageId: string, body: string): Promise<Reply | undefined> {
+  const answerable = sql`exists (select 1 from ${messages} where ${messages.id} = ${messageId} and ${messages.status} != 'held')`;
+  const [[reply]] = await database.batch([
+    insertWhere(database, replies, { id: newId(), messageId, body }, answerable).returning(),
+    database
+      .update(messages)
+      .set({ handledAt: sql`coalesce(${messages.handledAt}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+      .where(and(eq(messages.id, messageId), ne(messages.status, "held"))),
+  ]);
+  return reply;
+}
+
+/** Takes a reply for one delivery attempt, with the message it answers; undefined when it is not deliverable. */
+export async function claimReply(
+  database: Database,
+  id: string,
+  now = new Date(),
+): Promise<{ reply: Reply; message: Message } | undefined> {
+  const [reply] = await database
+    .update(replies)
+    .set(claimed(replies, now))
+    .where(claimable(replies, id, now))
+    .returning();
+  if (!reply) return undefined;
+  const message = await database.select().from(messages).where(eq(messages.id, reply.messageId)).get();
+  return message && { reply, message };
+}
+
+/** Records how a reply's attempt ended. */
+export async function recordReplyDelivery(
+  database: Database,
+  id: string,
+  outcome: { status: "sent" | "logged" } | { status: "failed"; error: string },
+): Promise<void> {
+  await database
+    .update(replies)
+    .set({ status: outcome.status, lastError: "error" in outcome ? outcome.error.slice(0, 500) : null })
+    .where(eq(replies.id, id));
+}
+
+/** Ids of the replies the scheduled retry should try again, oldest first. */
+export async function listUndeliveredReplies(
+  database: Database,
+  window: Parameters<typeof retryable>[1],
+): Promise<string[]> {
+  const rows = await database
+    .select({ id: replies.id })
+    .from(replies)
+    .where(retryable(replies, window))
+    .orderBy(replies.createdAt);
+  return rows.map((row) => row.id);
+}
+
+export async function getReply(database: Database, id: string): Promise<Reply | undefined> {
+  return database.select().from(replies).where(eq(replies.id, id)).get();
+}
+
+/** The replies to the messages `ids` picks (a subquery, so it joins the page's batch), oldest first. */
+export function repliesTo(database: Database, ids: SQLWrapper | string[]) {
+  return database
+    .select()
+    .from(replies)
+    .where(inArray(replies.messageId, ids))
+    .orderBy(asc(replies.createdAt), asc(replies.id));
+}

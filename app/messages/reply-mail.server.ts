@@ -1,0 +1,79 @@
+// The artist's reply as the visitor receives it, and its delivery: from the site's address under the
+// artist's name, Reply-To the artist, the visitor's words quoted below and, for an enquiry, the artwork linked.
+import { artworkPath } from "~/artworks/path";
+import type { AppEnv } from "~/platform/env.server";
+import { absoluteUrl } from "~/ui/seo";
+import { formatDateTime } from "~/ui/dates";
+import { SITE } from "~/ui/site";
+import {
+  artworkTitleOf,
+  escapeHtml,
+  failureReason,
+  htmlDocument,
+  parseMailbox,
+  sendOrLog,
+  visitorOf,
+  type MailChannelsRequest,
+  type MailDeps,
+} from "~/messages/mail.server";
+import { claimReply, recordReplyDelivery, type Reply } from "~/messages/replies.server";
+import type { Message } from "~/messages/schema";
+
+export function composeReply(reply: Reply, message: Message, env: AppEnv): MailChannelsRequest {
+  const visitor = visitorOf(message);
+  const artist = { email: env.CONTACT_RECIPIENT, name: SITE.artistName };
+  const title = artworkTitleOf(message);
+  const link =
+    message.kind === "enquiry" && message.artworkId
+      ? absoluteUrl(env.SITE_URL, artworkPath(message.artworkId))
+      : undefined;
+  const wrote = `On ${formatDateTime(message.createdAt)}, ${visitor.name} wrote:`;
+  const quoted = message.message.split("\n").map((line) => `> ${line}`);
+  const text = [
+    reply.body,
+    "",
+    ...(message.kind === "enquiry" ? [`Artwork: ${title}${link ? ` (${link})` : ""}`, ""] : []),
+    wrote,
+    ...quoted,
+  ].join("\n");
+  const artworkHtml =
+    message.kind === "enquiry"
+      ? `<p>Artwork: ${link ? `<a href="${escapeHtml(link)}">${escapeHtml(title)}</a>` : escapeHtml(title)}</p>`
+      : "";
+  const html = htmlDocument(
+    `<p style="white-space:pre-wrap">${escapeHtml(reply.body)}</p>${artworkHtml}<p>${escapeHtml(wrote)}</p>` +
+      `<blockquote style="margin:0 0 0 8px;padding-left:12px;border-left:3px solid #d8d0c4;white-space:pre-wrap">${escapeHtml(message.message)}</blockquote>`,
+  );
+  return {
+    personalizations: [{ to: [visitor] }],
+    // The site's own address sends (its domain is the one MailChannels may send for); answers go to the artist.
+    from: { email: parseMailbox(env.MAIL_FROM).email, name: SITE.artistName },
+    reply_to: artist,
+    subject:
+      message.kind === "enquiry" ? `Re: Your enquiry about "${title}"` : `Re: Your message to ${SITE.artistName}`,
+    content: [
+      { type: "text/plain", value: text },
+      { type: "text/html", value: html },
+    ],
+  };
+}
+
+/**
+ * One delivery attempt for a stored reply, recorded as a message's is (failed with the error, for the
+ * Inbox's Retry and the scheduled retry). Null when it is not deliverable (sent, or being sent).
+ */
+export async function deliverReply(deps: MailDeps, id: string): Promise<Reply["status"] | null> {
+  const { env, database } = deps;
+  const claim = await claimReply(database, id, deps.now);
+  if (!claim) return null;
+  try {
+    const status = await sendOrLog(deps, composeReply(claim.reply, claim.message, env), `reply ${id}`);
+    await recordReplyDelivery(database, id, { status });
+    return status;
+  } catch (error) {
+    const reason = failureReason(error);
+    console.error(`[mail] reply ${id} attempt ${claim.reply.attempts} failed: ${reason}`);
+    await recordReplyDelivery(database, id, { status: "failed", error: reason });
+    return "failed";
+  }
+}
