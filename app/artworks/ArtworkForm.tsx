@@ -1,17 +1,18 @@
-import { Form, useActionData, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { CategoryPicker } from "~/artworks/CategoryPicker";
 import { FieldLabel } from "~/forms/FieldLabel";
 import { PasskeyField } from "~/forms/PasskeyField";
 import { FormField } from "~/forms/FormField";
 import { CheckboxField } from "~/forms/CheckboxField";
 import { FormMessages } from "~/forms/FormMessages";
+import { CurrentImages } from "~/images/CurrentImages";
 import { ImagePicker } from "~/images/ImagePicker";
-import { RemoveToggle } from "~/artworks/RemoveToggle";
+import { RemoveToggle } from "~/forms/RemoveToggle";
 import { DEFAULT_CATEGORY } from "~/artworks/categories";
 import type { FormResult } from "~/forms/result";
 import type { ArtworkInput } from "~/artworks/form";
-import { withImageCopies } from "~/images/browser-copies";
+import { useImageForm } from "~/images/use-image-form";
 import { ARTWORK_TEXT_FIELDS } from "~/artworks/limits";
 
 const AVAILABILITY_OPTIONS: { value: ArtworkInput["available"]; label: string }[] = [
@@ -47,43 +48,17 @@ export function ArtworkForm({
 }) {
   const result = useActionData<FormResult>();
   const navigation = useNavigation();
-  const submit = useSubmit();
-  const [preparing, setPreparing] = useState(false);
   const [removed, setRemoved] = useState(0);
+  const { onSubmit, preparing, pickerKey } = useImageForm(result, () => setRemoved(0));
   const busy = preparing || (navigation.state === "submitting" && navigation.formData?.get("intent") === "save");
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.values ?? {};
   const errors = failure?.errors ?? {};
   const formRef = useRef<HTMLFormElement>(null);
-  // A new picker after each save, so images already uploaded are not sent again.
-  const [pickerKey, setPickerKey] = useState(0);
-
-  // A new outcome resets the picker and the removal count while rendering, not in an effect after it.
-  const [seenResult, setSeenResult] = useState(result);
-  if (result !== seenResult) {
-    setSeenResult(result);
-    if (result?.ok) {
-      setPickerKey((key) => key + 1);
-      setRemoved(0);
-    }
-  }
 
   useEffect(() => {
     if (failure) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [name="passkey"]')?.focus();
   }, [failure]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter?.getAttribute("value") !== "save") return; // Delete Post posts as it is
-    event.preventDefault();
-    setPreparing(true);
-    try {
-      const body = await withImageCopies(event.currentTarget, submitter);
-      submit(body, { method: "post", encType: "multipart/form-data" });
-    } finally {
-      setPreparing(false);
-    }
-  };
 
   const value = (name: keyof ArtworkInput, fallback: string) => values[name] ?? fallback;
   return (
@@ -167,33 +142,13 @@ export function ArtworkForm({
         error={errors.featured}
       />
 
-      {existingImages.length > 0 ? (
-        <fieldset className="field">
-          <FieldLabel legend required={false}>
-            Current images
-          </FieldLabel>
-          <ul className="image-grid">
-            {existingImages.map((image, index) => (
-              <li key={image.stored} className="image-grid__item">
-                <img
-                  src={image.src}
-                  alt={`${artwork?.title ?? "Artwork"}, ${index + 1} of ${existingImages.length}`}
-                  width={160}
-                  height={120}
-                  className="image-grid__image"
-                />
-                <RemoveToggle
-                  name="removeImage"
-                  value={image.stored}
-                  label={`Remove image ${index + 1}`}
-                  confirmText="Remove this image?"
-                  onToggle={(on) => setRemoved((count) => count + (on ? 1 : -1))}
-                />
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ) : null}
+      <CurrentImages
+        legend="Current images"
+        images={existingImages}
+        altOf={(index) => `${artwork?.title ?? "Artwork"}, ${index + 1} of ${existingImages.length}`}
+        removeLabelOf={(index) => `Remove image ${index + 1}`}
+        onToggle={(on) => setRemoved((count) => count + (on ? 1 : -1))}
+      />
 
       <ImagePicker
         key={pickerKey}

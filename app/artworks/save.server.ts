@@ -16,12 +16,12 @@ import {
 } from "~/artworks/queries.server";
 import { IMAGES_PER_ARTWORK_MAX, TOO_MANY_IMAGES } from "~/images/limits";
 import { parseForm } from "~/forms/parse.server";
-import { formFailure, keptFrom } from "~/forms/result.server";
+import { formFailure } from "~/forms/result.server";
 import type { ImageVariants } from "~/images/references";
 import { deleteImageObjects, storageKeyOf } from "~/images/storage.server";
 import type { UploadedImage } from "~/images/references";
-import { receiveImageUpload } from "~/images/upload.server";
-import { ImageWrites, type ImageBindings } from "~/images/writes.server";
+import { receiveImageForm, type FormUpload, type Refusal } from "~/images/image-form.server";
+import type { ImageBindings } from "~/images/writes.server";
 import { db, type Database } from "~/platform/db.server";
 import type { PublicCache } from "~/public-cache/purge.server";
 import { ARTWORKS_TAG, artworkChangeTags } from "~/public-cache/tags";
@@ -30,11 +30,6 @@ export const EDITED_ELSEWHERE =
   "This artwork was changed elsewhere while you were saving, so your changes were not saved. Please check it and save again.";
 
 type Env = ImageBindings & { DB: D1Database };
-/** The form refused: the answer to return, keeping what was typed. */
-type Refusal = { refusal: ReturnType<typeof formFailure> };
-
-/** Images stored for a change that is not saved yet, and the writes that roll them back. */
-export type ArtworkUpload = { images: UploadedImage[]; writes: ImageWrites };
 
 /**
  * Creates an artwork from the create form of an authorised sender (`headers` go on every answer).
@@ -46,7 +41,7 @@ export async function createArtworkFromForm(
   publicCache: PublicCache,
   headers?: HeadersInit,
 ): Promise<{ id: string } | Refusal> {
-  const received = await receiveArtworkForm(request, env, "There was an error uploading images.", headers);
+  const received = await receiveImageForm(request, env, "There was an error uploading images.", headers);
   if ("refusal" in received) return received;
   const { fields, upload } = received;
   const parsed = parseForm(fields, artworkSchema(CREATE_ARTWORK_REQUIRED), { lists: ["categories"] });
@@ -79,7 +74,7 @@ export async function editArtworkFromForm(
   id: string,
   headers?: HeadersInit,
 ): Promise<{ outcome: "saved" | "deleted" | "missing" } | Refusal> {
-  const received = await receiveArtworkForm(request, env, "There was an error uploading new images.", headers);
+  const received = await receiveImageForm(request, env, "There was an error uploading new images.", headers);
   if ("refusal" in received) return received;
   const { fields, upload } = received;
   const database = db(env);
@@ -129,27 +124,6 @@ export async function editArtworkFromForm(
   return { outcome };
 }
 
-/** The form's text fields and its stored images, or the answer to an upload that kept nothing. */
-async function receiveArtworkForm(
-  request: Request,
-  env: Env,
-  storageMessage: string,
-  headers?: HeadersInit,
-): Promise<{ fields: FormData; upload: ArtworkUpload } | Refusal> {
-  const writes = new ImageWrites(env);
-  const fields = new FormData();
-  const received = await receiveImageUpload(request, writes, fields);
-  if ("images" in received) return { fields, upload: { images: received.images, writes } };
-  const { problem } = received;
-  const kept = keptFrom(fields);
-  return {
-    refusal:
-      "storageFailed" in problem
-        ? formFailure(problem.status, { kept, formError: storageMessage, headers })
-        : formFailure(problem.status, { kept, errors: { images: problem.message }, headers }),
-  };
-}
-
 const texts = (form: FormData, name: string) =>
   form.getAll(name).filter((value): value is string => typeof value === "string");
 
@@ -194,7 +168,7 @@ export async function updateArtwork(
   artwork: Artwork,
   input: ArtworkInput,
   changes: ArtworkChanges,
-  upload: ArtworkUpload,
+  upload: FormUpload,
 ): Promise<ArtworkWrite> {
   const kept = artwork.imageUrls.filter((stored) => !changes.removeImages.includes(stored));
   const removed = artwork.imageUrls.filter((stored) => changes.removeImages.includes(stored));

@@ -11,6 +11,8 @@ export type EventCardData = {
   location: string | null;
   /** Only the dashboard lists drafts, marked as such. */
   draft?: boolean;
+  /** Its image on visitors' cards (the dashboard's cards go without). */
+  image?: { src: string; srcSet: string | undefined } | null;
 };
 
 /**
@@ -38,6 +40,20 @@ export function EventCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`event-card event-card--${status}`} aria-labelledby={`event-${event.id}`} id={anchorId}>
+      {event.image ? (
+        // Its name is the card's heading: the picture adds nothing for a screen reader.
+        <img
+          src={event.image.src}
+          srcSet={event.image.srcSet}
+          sizes={event.image.srcSet ? "(min-width: 760px) 33vw, 100vw" : undefined}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="event-card__image"
+        />
+      ) : null}
       <span className={`badge badge--${status}`}>{EVENT_STATUS_LABELS[status]}</span>
       {event.draft ? <span className="badge badge--draft event-card__draft">Draft</span> : null}
       <Heading id={`event-${event.id}`} className="event-card__name">

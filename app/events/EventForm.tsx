@@ -1,20 +1,25 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { PasskeyField } from "~/forms/PasskeyField";
 import { FormField } from "~/forms/FormField";
 import { CheckboxField } from "~/forms/CheckboxField";
 import { FormMessages } from "~/forms/FormMessages";
-import { EVENT_LOCATION_MAX } from "~/events/limits";
+import { EVENT_IMAGES_MAX, EVENT_LOCATION_MAX, EVENT_ONE_IMAGE } from "~/events/limits";
+import { CurrentImages } from "~/images/CurrentImages";
+import { ImagePicker } from "~/images/ImagePicker";
+import { useImageForm } from "~/images/use-image-form";
 import type { FormResult } from "~/forms/result";
 
 type EventValues = { name: string; description: string; date: string; location: string | null; draft: boolean };
 
 /**
- * Create and edit event form. `askPasskey` adds the spec's Passkey field for a visitor who arrives
+ * Create and edit event form, with its one optional image (sent with browser-made copies, as an artwork's).
+ * `askPasskey` adds the spec's Passkey field for a visitor who arrives
  * signed out; a correct passkey there signs them in.
  */
 export function EventForm({
   event,
+  image,
   askPasskey,
   submitLabel,
   busyLabel,
@@ -22,6 +27,8 @@ export function EventForm({
   children,
 }: {
   event?: EventValues;
+  /** Its current image (edit only): the stored reference, and a small src to show. */
+  image?: { stored: string; src: string } | null;
   askPasskey: boolean;
   submitLabel: string;
   busyLabel: string;
@@ -31,7 +38,9 @@ export function EventForm({
 }) {
   const result = useActionData<FormResult>();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const [removing, setRemoving] = useState(false);
+  const { onSubmit, preparing, pickerKey } = useImageForm(result, () => setRemoving(false));
+  const busy = preparing || (navigation.state === "submitting" && navigation.formData?.get("intent") === "save");
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.values ?? {};
   const errors = failure?.errors ?? {};
@@ -43,7 +52,7 @@ export function EventForm({
 
   const success = result?.ok ? result.notice : notice;
   return (
-    <Form method="post" className="form" ref={formRef}>
+    <Form method="post" encType="multipart/form-data" className="form" ref={formRef} onSubmit={onSubmit}>
       {askPasskey ? <PasskeyField error={errors.passkey} /> : null}
       <FormField label="Event Name" name="name" defaultValue={values.name ?? event?.name ?? ""} error={errors.name} />
       <FormField
@@ -69,6 +78,21 @@ export function EventForm({
         autoComplete="off"
         defaultValue={values.location ?? event?.location ?? ""}
         error={errors.location}
+      />
+      <CurrentImages
+        legend="Current image"
+        images={image ? [image] : []}
+        altOf={() => event?.name ?? "The event"}
+        removeLabelOf={() => "Remove image"}
+        onToggle={setRemoving}
+      />
+      <ImagePicker
+        key={pickerKey}
+        label={image && !removing ? "Replace image" : "Image"}
+        required={false}
+        max={EVENT_IMAGES_MAX}
+        tooManyText={EVENT_ONE_IMAGE}
+        error={errors.images}
       />
       <CheckboxField
         label="Draft"

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { events, type Event, type NewEvent } from "~/events/schema";
 import { artworks } from "~/artworks/schema";
@@ -7,8 +7,7 @@ import { todayIn } from "~/ui/dates";
 import { newId } from "~/platform/id";
 import { pageWindow, paging, type Paging } from "~/platform/paging";
 import type { EventInput } from "~/events/form";
-import type { PublicCache } from "~/public-cache/purge.server";
-import { ARTWORKS_TAG, EVENTS_TAG } from "~/public-cache/tags";
+import type { ImageCopies } from "~/images/references";
 
 export type { Event };
 
@@ -79,40 +78,43 @@ export async function upsertEvents(database: Database, rows: NewEvent[]): Promis
     .onConflictDoUpdate({ target: events.id, set: overwriteWithExcluded(events, ["id", "draft"]) });
 }
 
-/** Creates an event, purges the pages listing events, and returns its id. */
-export async function createEvent(database: Database, publicCache: PublicCache, input: EventInput): Promise<string> {
+/** An event's image as the form leaves it: a new one (its key and copies), none, or left out to keep it. */
+export type EventImage = { image: string | null; imageCopies: ImageCopies | null };
+
+/** Stores a new event; its id. */
+export async function insertEvent(database: Database, input: EventInput & Partial<EventImage>): Promise<string> {
   const id = newId();
   await database.insert(events).values({ id, ...input });
-  await publicCache.purge([EVENTS_TAG]);
   return id;
 }
 
-/** Updates an event and purges the pages listing events; false when it does not exist. */
-export async function updateEvent(
+/**
+ * Saves an edit of `event` as it was read: "changed" when another save changed its image meanwhile (so
+ * the image this edit replaces is not the one stored), "missing" when it is gone.
+ */
+export async function updateEventRow(
   database: Database,
-  publicCache: PublicCache,
-  id: string,
-  input: EventInput,
-): Promise<boolean> {
+  event: Pick<Event, "id" | "image">,
+  input: EventInput & Partial<EventImage>,
+): Promise<"saved" | "changed" | "missing"> {
   const rows = await database
     .update(events)
     .set({ ...input, updatedAt: new Date().toISOString() })
-    .where(eq(events.id, id))
+    .where(and(eq(events.id, event.id), event.image === null ? isNull(events.image) : eq(events.image, event.image)))
     .returning({ id: events.id });
-  if (rows.length === 0) return false;
-  await publicCache.purge([EVENTS_TAG]);
-  return true;
+  if (rows.length > 0) return "saved";
+  return (await getEvent(database, event.id)) ? "changed" : "missing";
 }
 
 /**
  * Deletes an event and takes it out of every artwork's `events` list (which holds event ids or, in older
  * artworks, event names), in one transaction. The lists are filtered inside the UPDATE, not read first and
- * written back, so an edit saved meanwhile keeps its own changes to an artwork's events. Purges the pages
- * listing events, and those listing artworks (the sitemap dates each artwork's last change).
+ * written back, so an edit saved meanwhile keeps its own changes to an artwork's events. The event as it
+ * was, or undefined when there was none.
  */
-export async function deleteEvent(database: Database, publicCache: PublicCache, id: string): Promise<boolean> {
+export async function deleteEventRow(database: Database, id: string): Promise<Event | undefined> {
   const event = await getEvent(database, id);
-  if (!event) return false;
+  if (!event) return undefined;
   const listed = sql`value in (${event.id}, ${event.name})`;
   await database.batch([
     database.delete(events).where(eq(events.id, id)),
@@ -124,6 +126,5 @@ export async function deleteEvent(database: Database, publicCache: PublicCache, 
       })
       .where(sql`exists (select 1 from json_each(${artworks.events}) where ${listed})`),
   ]);
-  await publicCache.purge([EVENTS_TAG, ARTWORKS_TAG]);
-  return true;
+  return event;
 }

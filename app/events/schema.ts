@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { timestamp, now } from "~/platform/columns";
+import type { ImageCopies } from "~/images/references";
 
 export const events = sqliteTable(
   "events",
@@ -10,6 +11,9 @@ export const events = sqliteTable(
     // Calendar date YYYY-MM-DD, no time zone: an event happens on a day in the UK.
     date: text("date").notNull(),
     location: text("location"),
+    // Its optional image: an R2 key under events/, and the copies made of it (as an artwork image's).
+    image: text("image"),
+    imageCopies: text("image_copies", { mode: "json" }).$type<ImageCopies>(),
     // A draft is the admin's alone: neither /events nor the home page shows it.
     draft: integer("draft", { mode: "boolean" }).notNull().default(false),
     createdAt: timestamp("created_at").notNull().default(now),

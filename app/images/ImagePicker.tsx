@@ -16,12 +16,17 @@ export function ImagePicker({
   label,
   required,
   existingCount = 0,
+  max = IMAGES_PER_ARTWORK_MAX,
+  tooManyText = TOO_MANY_IMAGES,
   error,
 }: {
   label: string;
   required: boolean;
   /** Images the artwork keeps, counted against the per-artwork cap. */
   existingCount?: number;
+  /** How many images the form may hold (an artwork's cap by default; an event has one), and what says so. */
+  max?: number;
+  tooManyText?: string;
   error?: string;
 }) {
   const id = useId();
@@ -50,7 +55,7 @@ export function ImagePicker({
   useEffect(() => {
     if (input.current?.files?.length) onChange(input.current.files);
   }, []);
-  const tooMany = existingCount + chosen.length > IMAGES_PER_ARTWORK_MAX;
+  const tooMany = existingCount + chosen.length > max;
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null, tooMany ? `${id}-count` : null]
     .filter(Boolean)
     .join(" ");
@@ -66,7 +71,7 @@ export function ImagePicker({
         type="file"
         name="images"
         accept={ACCEPTED_IMAGE_TYPES}
-        multiple
+        multiple={max > 1}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -74,8 +79,9 @@ export function ImagePicker({
         onChange={(e) => onChange(e.currentTarget.files)}
       />
       <p id={`${id}-hint`} className="field__note">
-        {`JPEG, PNG, WebP, GIF or AVIF, up to ${formatMegabytes(IMAGE_MAX_BYTES)} each and `}
-        {IMAGES_PER_ARTWORK_MAX} per artwork.
+        {max > 1
+          ? `JPEG, PNG, WebP, GIF or AVIF, up to ${formatMegabytes(IMAGE_MAX_BYTES)} each and ${max} per artwork.`
+          : `One JPEG, PNG, WebP, GIF or AVIF image, up to ${formatMegabytes(IMAGE_MAX_BYTES)}.`}
       </p>
       {chosen.length > 0 ? (
         <ul className="image-grid" aria-label="Chosen images">
@@ -92,7 +98,7 @@ export function ImagePicker({
       ) : null}
       {tooMany ? (
         <p id={`${id}-count`} className="field__error">
-          {TOO_MANY_IMAGES}
+          {tooManyText}
         </p>
       ) : null}
       {error ? (

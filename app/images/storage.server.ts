@@ -1,4 +1,5 @@
-// Images live in R2 under "posts/{timestamp}_{filename}" and are served by the /images/* route.
+// Images live in R2 under "posts/{timestamp}_{filename}" (an event's under "events/") and are served by
+// the /images/* route.
 import type { VariantKind } from "~/images/references";
 import { imageTag } from "~/public-cache/tags";
 
@@ -8,15 +9,15 @@ export function isValidImageKey(key: string): boolean {
   return KEY_PATTERN.test(key) && !key.split("/").some((part) => part === "" || part === "." || part === "..");
 }
 
-/** The R2 key for a new upload, as the old site named them: posts/{timestamp}_{filename}. */
-export function imageKeyFor(filename: string, now: number = Date.now()): string {
+/** The R2 key for a new upload, as the old site named them: posts/{timestamp}_{filename} (events/… for an event's). */
+export function imageKeyFor(filename: string, now: number = Date.now(), folder = "posts"): string {
   const safe = filename
     .normalize("NFKD")
     .replace(/[^A-Za-z0-9._-]+/g, "-")
     .replace(/-+(?=\.)/g, "")
     .slice(-120)
     .replace(/^[-.]+|-+$/g, "");
-  return `posts/${now}_${safe || "image"}`;
+  return `${folder}/${now}_${safe || "image"}`;
 }
 
 /** Where the browser-made copy of an original goes: next to it, e.g. posts/1700_sunset.thumbnail.webp. */

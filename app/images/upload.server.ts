@@ -1,4 +1,4 @@
-// Receiving the artwork form from its already authorised sender: the text fields, and the image files
+// Receiving a form with images (an artwork's, an event's) from its already authorised sender: the text fields, and the image files
 // stored in R2 one by one as they arrive (streamed with @remix-run/multipart-parser, every cap checked
 // while reading), so the worker never holds a whole multi-file upload in memory.
 import {
@@ -18,8 +18,12 @@ import { imageKeyFor, variantKeyFor } from "~/images/storage.server";
 import type { ImageWrites } from "~/images/writes.server";
 
 const TEXT_FIELD_MAX_BYTES = 64 * 1024;
-// Every original with its three copies, plus the form's text fields with room to spare.
-const MAX_PARTS = IMAGES_PER_ARTWORK_MAX * (1 + VARIANT_KINDS.length) + 200;
+
+/**
+ * What one form's upload may hold: at most `max` images (`tooMany` says so), stored under `folder/` in R2.
+ * An artwork's by default; an event has one image.
+ */
+export type UploadRules = { max?: number; tooMany?: string; folder?: string; now?: number };
 
 /**
  * Why an upload kept nothing: it broke a rule (not an image, too large, too many; `message` is for the
@@ -41,7 +45,7 @@ const ORIGINAL_FIELD = "images";
 const VARIANT_FIELD = new RegExp(`^(${VARIANT_KINDS.join("|")})-(\\d{1,2})$`);
 
 /**
- * Reads an artwork form: its text fields into `fields` (as far as they were read, also on failure, so
+ * Reads a form with images: its text fields into `fields` (as far as they were read, also on failure, so
  * the form can show what was typed), each image into R2 through `writes` as it arrives, then the copies
  * the browser did not send (app/images/server-copies.server.ts). Resolves when every image is stored,
  * or with the problem that kept none.
@@ -50,7 +54,7 @@ export async function receiveImageUpload(
   request: Request,
   writes: ImageWrites,
   fields: FormData,
-  now: number = Date.now(),
+  { max = IMAGES_PER_ARTWORK_MAX, tooMany = TOO_MANY_IMAGES, folder = "posts", now = Date.now() }: UploadRules = {},
 ): Promise<ReceivedUpload> {
   const boundary = getMultipartBoundary(request.headers.get("Content-Type") ?? "");
   if (!boundary || !request.body) {
@@ -66,7 +70,8 @@ export async function receiveImageUpload(
       boundary,
       maxFileSize: IMAGE_MAX_BYTES,
       maxTotalSize: UPLOAD_MAX_BYTES,
-      maxParts: MAX_PARTS,
+      // Every original with its three copies, plus the form's text fields with room to spare.
+      maxParts: max * (1 + VARIANT_KINDS.length) + 200,
     });
     for await (const part of parts) {
       if (!part.name) continue;
@@ -80,8 +85,8 @@ export async function receiveImageUpload(
       }
       if (part.name === ORIGINAL_FIELD) {
         if (part.size === 0 && !part.filename) continue; // the picker was left empty
-        if (images.length >= IMAGES_PER_ARTWORK_MAX) {
-          broken = rejected(TOO_MANY_IMAGES, 413);
+        if (images.length >= max) {
+          broken = rejected(tooMany, 413);
           break;
         }
         const bytes = part.bytes;
@@ -90,7 +95,7 @@ export async function receiveImageUpload(
           broken = rejected(`"${displayName(part.filename)}" is not a JPEG, PNG, WebP, GIF or AVIF image.`);
           break;
         }
-        const key = imageKeyFor(part.filename ?? "", now + images.length);
+        const key = imageKeyFor(part.filename ?? "", now + images.length, folder);
         images.push({ key, copies: {} });
         writes.put(key, bytes, type);
         continue;

@@ -13,9 +13,13 @@ import { ArtworkForm } from "~/artworks/ArtworkForm";
 import { dashboardWith } from "~/admin/notices";
 import { pageTitle } from "~/ui/seo";
 import styles from "~/artworks/artwork-form.css?url";
+import imagePickerStyles from "~/images/image-picker.css?url";
 import { UPLOAD_MAX_BYTES } from "~/images/limits";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: imagePickerStyles },
+];
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Create Artwork") },

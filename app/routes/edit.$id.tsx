@@ -20,9 +20,13 @@ import { revalidateAfterConflict } from "~/forms/revalidate";
 import { db } from "~/platform/db.server";
 import { pageTitle } from "~/ui/seo";
 import styles from "~/artworks/artwork-form.css?url";
+import imagePickerStyles from "~/images/image-picker.css?url";
 import { UPLOAD_MAX_BYTES } from "~/images/limits";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: imagePickerStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Edit Artwork") }, { name: "robots", content: "noindex" }];
 

@@ -5,6 +5,7 @@ import { db } from "~/platform/db.server";
 import { todayIn } from "~/ui/dates";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { listEvents } from "~/events/queries.server";
+import { eventCard } from "~/events/view";
 import { showMore, showMoreWindow } from "~/platform/paging";
 import { EventsPage, EVENTS_PAGE_SIZE } from "~/events/EventsPage";
 
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     isAdmin(request, context),
   ]);
   const { rows: events, ...more } = showMore(rows, window);
-  return { events, ...more, today, admin };
+  return { events: events.map(eventCard), ...more, today, admin };
 }
 
 export default function Events() {

@@ -2,6 +2,7 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
+  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
@@ -11,12 +12,16 @@ import { DeleteButton } from "~/admin/DeleteButton";
 import { requireAdmin } from "~/admin/guard.server";
 import { dashboardWith } from "~/admin/notices";
 import { EventForm } from "~/events/EventForm";
-import { eventSchema } from "~/events/form";
-import { deleteEvent, getEvent, updateEvent } from "~/events/queries.server";
-import { parseForm, readForm } from "~/forms/parse.server";
-import { formFailure, formSuccess } from "~/forms/result.server";
+import { getEvent } from "~/events/queries.server";
+import { editEventFromForm } from "~/events/save.server";
+import { formSuccess } from "~/forms/result.server";
+import { UPLOAD_MAX_BYTES } from "~/images/limits";
+import { imageSrc } from "~/images/references";
+import imagePickerStyles from "~/images/image-picker.css?url";
 import { db } from "~/platform/db.server";
 import { pageTitle } from "~/ui/seo";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: imagePickerStyles }];
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Edit Event") }, { name: "robots", content: "noindex" }];
 
@@ -24,54 +29,41 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const event = await getEvent(db(context.cloudflare.env), params.id ?? "");
   if (!event) throw data(null, { status: 404 });
-  return { event, signedIn: admin.signedIn };
+  const { image, imageCopies, ...fields } = event;
+  // The form shows the current image small: its thumbnail when one was made.
+  const current = image ? { stored: image, src: imageSrc(imageCopies?.thumbnail?.key ?? image) } : null;
+  return { event: fields, image: current, signedIn: admin.signedIn };
 }
 
-const isDelete = (form: FormData) => form.get("intent") === "delete";
+/** An image may arrive in this form: Cloudflare's own request limit. */
+export const bodyCap = UPLOAD_MAX_BYTES;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, {
     wrongPasskey: (fields) =>
-      isDelete(fields)
+      fields.get("intent") === "delete"
         ? "Invalid passkey. You are not authorized to delete this event."
         : "Invalid passkey. You are not authorized to edit this event.",
   });
   if (!admin.signedIn) return admin.refusal;
-  const { headers } = admin;
-  const form = await readForm(request);
-  const database = db(context.cloudflare.env);
-  const id = params.id ?? "";
-
-  if (isDelete(form)) {
-    let deleted: boolean;
-    try {
-      deleted = await deleteEvent(database, context.publicCache, id);
-    } catch (error) {
-      console.error("Deleting an event failed:", error);
-      return formFailure(503, { formError: "There was an error deleting the event.", headers });
-    }
-    if (!deleted) throw data(null, { status: 404 });
-    return redirect(dashboardWith("event-deleted"), { headers });
-  }
-
-  const parsed = parseForm(form, eventSchema);
-  if (!parsed.ok) return formFailure(400, { kept: parsed, headers });
-  let updated: boolean;
-  try {
-    updated = await updateEvent(database, context.publicCache, id, parsed.data);
-  } catch (error) {
-    console.error("Updating an event failed:", error);
-    return formFailure(503, { kept: parsed, formError: "There was an error updating the event.", headers });
-  }
-  if (!updated) throw data(null, { status: 404 });
-  return formSuccess("Event updated successfully!", headers);
+  const edited = await editEventFromForm(
+    request,
+    context.cloudflare.env,
+    context.publicCache,
+    params.id ?? "",
+    admin.headers,
+  );
+  if ("refusal" in edited) return edited.refusal;
+  if (edited.outcome === "missing") throw data(null, { status: 404 });
+  if (edited.outcome === "deleted") return redirect(dashboardWith("event-deleted"), { headers: admin.headers });
+  return formSuccess("Event updated successfully!", admin.headers);
 }
 
 export default function EditEvent() {
-  const { event, signedIn } = useLoaderData<typeof loader>();
+  const { event, image, signedIn } = useLoaderData<typeof loader>();
   return (
     <AdminFormPage title="Edit Event">
-      <EventForm event={event} askPasskey={!signedIn} submitLabel="Update Event" busyLabel="Updating...">
+      <EventForm event={event} image={image} askPasskey={!signedIn} submitLabel="Update Event" busyLabel="Updating...">
         <DeleteButton label="Delete Event" confirmText="Delete this event?" />
       </EventForm>
     </AdminFormPage>

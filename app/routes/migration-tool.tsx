@@ -22,12 +22,12 @@ import {
   stepOf,
 } from "~/legacy/migration.server";
 import dashboardStyles from "~/admin/dashboard.css?url";
-import formStyles from "~/artworks/artwork-form.css?url";
+import imagePickerStyles from "~/images/image-picker.css?url";
 import { UPLOAD_MAX_BYTES } from "~/images/limits";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: dashboardStyles },
-  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: imagePickerStyles },
 ];
 
 export const meta: MetaFunction = () => [

@@ -2,6 +2,7 @@ import type { Database } from "~/platform/db.server";
 import { todayIn } from "~/ui/dates";
 import { responsiveImage } from "~/images/references";
 import { listEvents } from "~/events/queries.server";
+import { eventCard } from "~/events/view";
 import { listCardRows } from "~/artworks/queries.server";
 import { artworkCard } from "~/artworks/view";
 
@@ -26,7 +27,7 @@ export async function getHomePageData(database: Database, today: string = todayI
             image: responsiveImage(featured.image, { [featured.image]: featured.imageCopies ?? {} }),
           }
         : null,
-    events,
+    events: events.map(eventCard),
     today,
   };
 }

@@ -50,7 +50,7 @@ const ROUTES: Array<[string, number]> = [
   ["/testimonials/add", PUBLIC_FORM_MAX_BYTES],
   ["/post/capped-artwork", PUBLIC_FORM_MAX_BYTES],
   ["/dashboard", FORM_MAX_BYTES],
-  ["/create-event", FORM_MAX_BYTES],
+  ["/create-event", UPLOAD_MAX_BYTES],
   ["/api/event", BEACON_MAX_BYTES],
   ["/createPost", UPLOAD_MAX_BYTES],
   // The same actions reached by other spellings of their paths, which Remix's matcher accepts.
