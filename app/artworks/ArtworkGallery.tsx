@@ -1,11 +1,16 @@
 // The artwork page's carousel (react-image-gallery): thumbnails, bullets and fullscreen only when there is more
 // than one image, and 'Image not available' in place of any image that fails to load. Its stylesheet is linked by
 // the route (links() exists only in route modules).
-import { useCallback, useEffect } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ZoomIn } from "lucide-react";
 import ImageGallery, { type GalleryItem } from "react-image-gallery";
 import { HIGH_PRIORITY } from "~/ui/high-priority";
 import type { ResponsiveImage } from "~/images/references";
 import { useImageFailed } from "~/images/use-image-failed";
+
+// The full-size viewer's code comes only when a visitor opens it. Marked pure: a top-level call would keep
+// this whole module in the page's first load, where ArtworkGalleryOnDemand imports it for the server only.
+const ImageZoom = /* @__PURE__ */ lazy(() => import("~/images/ImageZoom"));
 
 // Spec §2 and §9: the carousel's settings.
 const GALLERY_OPTIONS = {
@@ -28,24 +33,41 @@ export function ArtworkGallery({
   onReady,
 }: {
   title: string;
-  images: ResponsiveImage[];
+  /** Each with its original, full size, which the zoom shows. */
+  images: (ResponsiveImage & { original: string })[];
   /** Called once the carousel works in the browser (ArtworkGalleryOnDemand). */
   onReady?: () => void;
 }) {
   useEffect(() => onReady?.(), [onReady]);
   const count = images.length;
   const multiple = count > 1;
-  const items: GalleryItem[] = images.map((image, index) => ({
-    original: image.src,
-    srcSet: image.srcSet,
-    sizes: image.srcSet ? SLIDE_SIZES : undefined,
-    thumbnail: image.thumbnail,
-    originalAlt: count > 1 ? `${title}, image ${index + 1} of ${count}` : title,
-    thumbnailAlt: "",
-    loading: index === 0 ? "eager" : "lazy",
-    thumbnailLoading: "lazy",
-  }));
+  // The same items while the artwork is the same: new ones (a render on each slide) would restart the carousel.
+  const items = useMemo<GalleryItem[]>(
+    () =>
+      images.map((image, index) => ({
+        original: image.src,
+        srcSet: image.srcSet,
+        sizes: image.srcSet ? SLIDE_SIZES : undefined,
+        thumbnail: image.thumbnail,
+        originalAlt: count > 1 ? `${title}, image ${index + 1} of ${count}` : title,
+        thumbnailAlt: "",
+        loading: index === 0 ? "eager" : "lazy",
+        thumbnailLoading: "lazy",
+      })),
+    [images, title, count],
+  );
   const renderItem = useCallback((item: GalleryItem) => <GallerySlide item={item} />, []);
+  const [current, setCurrent] = useState(0);
+  const shown = items[current] ?? items[0];
+  const zoomed = images[current] ?? images[0];
+  // Drawn over the slides, outside them: slides render lazily, the controls at once.
+  const renderZoom = useCallback(
+    () =>
+      shown && zoomed ? (
+        <ZoomControl original={zoomed.original} placeholder={zoomed.src} alt={shown.originalAlt ?? title} />
+      ) : null,
+    [shown, zoomed, title],
+  );
   const renderThumb = useCallback((item: GalleryItem) => <GalleryThumb item={item} />, []);
 
   if (count === 0) {
@@ -69,6 +91,8 @@ export function ArtworkGallery({
         showNav={multiple}
         showFullscreenButton={multiple}
         renderItem={renderItem}
+        renderCustomControls={renderZoom}
+        onSlide={setCurrent}
         renderThumbInner={renderThumb}
       />
     </div>
@@ -124,5 +148,49 @@ function GalleryThumb({ item }: { item: GalleryItem }) {
         />
       )}
     </span>
+  );
+}
+
+/**
+ * "View full size" for the image on show: a link to its original, which opens itself without JavaScript;
+ * with it, the zoom (its code fetched now), and focus back here when it closes.
+ */
+function ZoomControl({ original, placeholder, alt }: { original: string; placeholder: string; alt: string }) {
+  const [zooming, setZooming] = useState(false);
+  const trigger = useRef<HTMLAnchorElement>(null);
+  return (
+    <>
+      <a
+        ref={trigger}
+        href={original}
+        className="post-gallery__zoom"
+        onClick={(event) => {
+          event.preventDefault();
+          setZooming(true);
+        }}
+      >
+        <ZoomIn size={20} aria-hidden="true" />
+        <span className="visually-hidden">{`View ${alt} full size`}</span>
+      </a>
+      {zooming ? (
+        <Suspense
+          fallback={
+            <span className="post-gallery__zoom-loading" role="status">
+              Opening full size...
+            </span>
+          }
+        >
+          <ImageZoom
+            original={original}
+            placeholder={placeholder}
+            alt={alt}
+            onClose={() => {
+              setZooming(false);
+              trigger.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -5,7 +5,12 @@ import type { Artwork } from "~/artworks/schema";
 import type { ArtworkInput } from "~/artworks/form";
 import type { CardRow } from "~/artworks/queries.server";
 import { categoriesOf } from "~/artworks/categories";
-import { imageSrc, responsiveImage, thumbnailOf } from "~/images/references";
+import { imageSrc, responsiveImage, thumbnailOf, type ImageVariants } from "~/images/references";
+
+/** An image on the artwork page: its copies for the carousel, and its original, full size, for the zoom. */
+export function pageImage(stored: string, variants: ImageVariants) {
+  return { ...responsiveImage(stored, variants), original: imageSrc(stored) };
+}
 
 /** The artwork page: every field a visitor reads, and each image with its copies. */
 export function artworkView(artwork: Artwork) {
@@ -19,7 +24,7 @@ export function artworkView(artwork: Artwork) {
     price: artwork.price,
     available: artwork.available,
     categories: categoriesOf(artwork),
-    images: artwork.imageUrls.map((stored) => responsiveImage(stored, artwork.imageVariants)),
+    images: artwork.imageUrls.map((stored) => pageImage(stored, artwork.imageVariants)),
   };
 }
 

@@ -1,7 +1,6 @@
-import { responsiveImage } from "~/images/references";
 import { describe, expect, it } from "vitest";
 import { artworkJsonLd, dimensionsOf, priceAmount, scriptJson } from "~/artworks/jsonld";
-import type { ArtworkView } from "~/artworks/view";
+import { pageImage, type ArtworkView } from "~/artworks/view";
 import { SITE } from "~/ui/site";
 
 const PAGE_URL = "https://art.example/post/abc";
@@ -16,7 +15,7 @@ const artwork: ArtworkView = {
   price: "200-300",
   available: "yes",
   categories: ["oil", "custom"],
-  images: ["posts/1700_morning light.jpg", "https://legacy.example/a.jpg"].map((stored) => responsiveImage(stored, {})),
+  images: ["posts/1700_morning light.jpg", "https://legacy.example/a.jpg"].map((stored) => pageImage(stored, {})),
 };
 
 describe("priceAmount", () => {

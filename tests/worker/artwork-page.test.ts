@@ -178,6 +178,8 @@ describe("/post/:id", () => {
     expect(html).not.toContain("image-gallery-thumbnails-wrapper");
     expect(html).not.toContain("image-gallery-bullets");
     expect(html).not.toContain("Open Fullscreen");
+    // One image still opens full size: without JavaScript the link is the original itself.
+    expect(html).toMatch(/<a href="[^"]+" class="post-gallery__zoom">.*View Sold Meadow full size<\/span><\/a>/);
 
     const ld = jsonLd(html);
     expect(ld.offers.availability).toBe("https://schema.org/SoldOut");
