@@ -16,8 +16,12 @@ export function inCategory(category: Category | SQL | null | undefined) {
     : undefined;
 }
 
-/** What visitors may see: every artwork but drafts. */
-export const published = eq(artworks.draft, false);
+/**
+ * What visitors may see: every artwork but drafts. A literal, not a bound parameter: with `draft = ?` SQLite
+ * cannot tell how many rows pass, and sorts every artwork instead of walking the shop-order index (the about
+ * page's covers took 2.9 ms in local D1 instead of 0.7 ms).
+ */
+export const published = sql`${artworks.draft} = 0`;
 
 /**
  * The artist's shop order: her position first (new works are placed on top), then newest first among
