@@ -202,17 +202,41 @@ export async function deliverMessage(deps: MailDeps, id: string): Promise<Messag
   const { env, database } = deps;
   const message = await claimForDelivery(database, id, deps.now);
   if (!message) return null;
+  return attemptDelivery(
+    deps,
+    `${message.kind} ${message.id}`,
+    message.attempts,
+    async () => {
+      const artwork =
+        message.kind === "enquiry" && message.artworkId ? await getArtwork(database, message.artworkId) : undefined;
+      return composeEmail(message, env, artwork ? { price: artwork.price } : null);
+    },
+    (outcome) => recordDelivery(database, [id], outcome),
+  );
+}
+
+/** How one attempt ended, as `record` writes it on the row. */
+export type DeliveryOutcome = { status: "sent" | "logged" } | { status: "failed"; error: string };
+
+/**
+ * One attempt at an e-mail already claimed (a message's, a reply's): composed, sent or logged, and its outcome
+ * recorded by `record`; a failure is recorded and logged, never thrown, for the Inbox's Retry and the retry.
+ */
+export async function attemptDelivery(
+  deps: MailDeps,
+  what: string,
+  attempt: number,
+  compose: () => MailChannelsRequest | Promise<MailChannelsRequest>,
+  record: (outcome: DeliveryOutcome) => Promise<void>,
+): Promise<DeliveryOutcome["status"]> {
   try {
-    const artwork =
-      message.kind === "enquiry" && message.artworkId ? await getArtwork(database, message.artworkId) : undefined;
-    const email = composeEmail(message, env, artwork ? { price: artwork.price } : null);
-    const status = await sendOrLog(deps, email, `${message.kind} ${message.id}`);
-    await recordDelivery(database, [id], { status });
+    const status = await sendOrLog(deps, await compose(), what);
+    await record({ status });
     return status;
   } catch (error) {
     const reason = failureReason(error);
-    console.error(`[mail] ${message.kind} ${message.id} attempt ${message.attempts} failed: ${reason}`);
-    await recordDelivery(database, [id], { status: "failed", error: reason });
+    console.error(`[mail] ${what} attempt ${attempt} failed: ${reason}`);
+    await record({ status: "failed", error: reason });
     return "failed";
   }
 }

@@ -5,6 +5,8 @@ import type { Database } from "~/platform/db.server";
 import { messages, replies, type Message, type Reply } from "~/messages/schema";
 import { claimable, claimed, retryable } from "~/messages/outbox.server";
 import { newId } from "~/platform/id";
+import { now } from "~/platform/columns";
+import type { DeliveryOutcome } from "~/messages/mail.server";
 import { insertWhere } from "~/platform/insert-where.server";
 
 export type { Reply };
@@ -19,7 +21,7 @@ export async function storeReply(database: Database, messageId: string, body: st
     insertWhere(database, replies, { id: newId(), messageId, body }, answerable).returning(),
     database
       .update(messages)
-      .set({ handledAt: sql`coalesce(${messages.handledAt}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+      .set({ handledAt: sql`coalesce(${messages.handledAt}, ${now})` })
       .where(and(eq(messages.id, messageId), ne(messages.status, "held"))),
   ]);
   return reply;
@@ -42,11 +44,7 @@ export async function claimReply(
 }
 
 /** Records how a reply's attempt ended. */
-export async function recordReplyDelivery(
-  database: Database,
-  id: string,
-  outcome: { status: "sent" | "logged" } | { status: "failed"; error: string },
-): Promise<void> {
+export async function recordReplyDelivery(database: Database, id: string, outcome: DeliveryOutcome): Promise<void> {
   await database
     .update(replies)
     .set({ status: outcome.status, lastError: "error" in outcome ? outcome.error.slice(0, 500) : null })

@@ -8,10 +8,9 @@ import { SITE } from "~/ui/site";
 import {
   artworkTitleOf,
   escapeHtml,
-  failureReason,
+  attemptDelivery,
   htmlDocument,
   parseMailbox,
-  sendOrLog,
   visitorOf,
   type MailChannelsRequest,
   type MailDeps,
@@ -66,14 +65,11 @@ export async function deliverReply(deps: MailDeps, id: string): Promise<Reply["s
   const { env, database } = deps;
   const claim = await claimReply(database, id, deps.now);
   if (!claim) return null;
-  try {
-    const status = await sendOrLog(deps, composeReply(claim.reply, claim.message, env), `reply ${id}`);
-    await recordReplyDelivery(database, id, { status });
-    return status;
-  } catch (error) {
-    const reason = failureReason(error);
-    console.error(`[mail] reply ${id} attempt ${claim.reply.attempts} failed: ${reason}`);
-    await recordReplyDelivery(database, id, { status: "failed", error: reason });
-    return "failed";
-  }
+  return attemptDelivery(
+    deps,
+    `reply ${id}`,
+    claim.reply.attempts,
+    () => composeReply(claim.reply, claim.message, env),
+    (outcome) => recordReplyDelivery(database, id, outcome),
+  );
 }
