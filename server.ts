@@ -50,66 +50,81 @@ function withoutBodyOnRead(request: Request): Request {
   return new Request(request.url, { method: request.method, headers: request.headers, cf: request.cf });
 }
 
-export default {
-  async fetch(received, env, ctx) {
-    const request = withoutBodyOnRead(received);
-    let loadContext;
-    try {
-      loadContext = getLoadContext({
-        request,
-        context: {
-          cloudflare: {
-            env,
-            ctx,
-            cf: request.cf as never,
-            // The Workers CacheStorage (with caches.default), typed by wrangler's own declaration.
-            caches: caches as never,
-          },
-        },
-      });
-    } catch (error) {
-      if (error instanceof Error && error.name === "EnvError") {
-        return withSecurityHeaders(configurationError(error), createCspNonce());
-      }
-      throw error;
-    }
-
-    if (isCrossOriginWrite(request, loadContext.env.SITE_URL)) {
-      return withSecurityHeaders(forbiddenCrossOrigin(), loadContext.cspNonce);
-    }
-    const capped = capBody(request, bodyCapFor);
-    if ("refusal" in capped) return withSecurityHeaders(capped.refusal, loadContext.cspNonce);
-    // The request's D1 session: a replica near a visitor, the admin's own writes for her.
-    const d1 = d1SessionFor(request, env.DB);
-    const count = loadContext.env.BENCH_COUNT_D1 ? { statements: 0, roundTrips: 0 } : undefined;
-    const DB = count ? benchD1(d1.binding, count, loadContext.env.BENCH_D1_DELAY_MS) : d1.binding;
-    loadContext = { ...loadContext, cloudflare: { ...loadContext.cloudflare, env: { ...env, DB } } };
-    const context = loadContext;
-    const render = async () =>
-      withSecurityHeaders(await handleRemixRequest(capped.request, context), context.cspNonce, {
-        turnstile: Boolean(context.env.TURNSTILE_SITE_KEY),
-      });
-    const response = await servePublic(
+/** The answer to one request: checks, caps, the public cache, then Remix. */
+async function answer(received: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const request = withoutBodyOnRead(received);
+  let loadContext;
+  try {
+    loadContext = getLoadContext({
       request,
-      {
-        seconds: loadContext.env.PUBLIC_CACHE_SECONDS,
-        atEdge: loadContext.publicCache.atEdge,
-        storage: (caches as unknown as { default?: Cache }).default,
-        database: db(env),
-        renderDatabase: db(context.cloudflare.env),
-        version: versionOf(loadContext.env),
+      context: {
+        cloudflare: {
+          env,
+          ctx,
+          cf: request.cf as never,
+          // The Workers CacheStorage (with caches.default), typed by wrangler's own declaration.
+          caches: caches as never,
+        },
       },
-      render,
-    );
-    d1.remember(response);
-    if (count) {
-      response.headers.set("X-D1-Statements", String(count.statements));
-      response.headers.set("X-D1-Round-Trips", String(count.roundTrips));
+    });
+  } catch (error) {
+    if (error instanceof Error && error.name === "EnvError") {
+      return withSecurityHeaders(configurationError(error), createCspNonce());
     }
-    // A body sent without a length was cut at its cap while the app read it: whatever the app made of
-    // the part it got (nothing is stored from a form it could not finish reading), the answer is 413.
-    if (capped.cut()) return withSecurityHeaders(tooLarge(request), loadContext.cspNonce);
-    return response;
+    throw error;
+  }
+
+  if (isCrossOriginWrite(request, loadContext.env.SITE_URL)) {
+    return withSecurityHeaders(forbiddenCrossOrigin(), loadContext.cspNonce);
+  }
+  const capped = capBody(request, bodyCapFor);
+  if ("refusal" in capped) return withSecurityHeaders(capped.refusal, loadContext.cspNonce);
+  // The request's D1 session: a replica near a visitor, the admin's own writes for her.
+  const d1 = d1SessionFor(request, env.DB);
+  const count = loadContext.env.BENCH_COUNT_D1 ? { statements: 0, roundTrips: 0 } : undefined;
+  const DB = count ? benchD1(d1.binding, count, loadContext.env.BENCH_D1_DELAY_MS) : d1.binding;
+  loadContext = { ...loadContext, cloudflare: { ...loadContext.cloudflare, env: { ...env, DB } } };
+  const context = loadContext;
+  const render = async () =>
+    withSecurityHeaders(await handleRemixRequest(capped.request, context), context.cspNonce, {
+      turnstile: Boolean(context.env.TURNSTILE_SITE_KEY),
+    });
+  const response = await servePublic(
+    request,
+    {
+      seconds: loadContext.env.PUBLIC_CACHE_SECONDS,
+      atEdge: loadContext.publicCache.atEdge,
+      storage: (caches as unknown as { default?: Cache }).default,
+      database: db(env),
+      renderDatabase: db(context.cloudflare.env),
+      version: versionOf(loadContext.env),
+    },
+    render,
+  );
+  d1.remember(response);
+  if (count) {
+    response.headers.set("X-D1-Statements", String(count.statements));
+    response.headers.set("X-D1-Round-Trips", String(count.roundTrips));
+  }
+  // A body sent without a length was cut at its cap while the app read it: whatever the app made of
+  // the part it got (nothing is stored from a form it could not finish reading), the answer is 413.
+  if (capped.cut()) return withSecurityHeaders(tooLarge(request), loadContext.cspNonce);
+  return response;
+}
+
+/**
+ * Cloudflare cancels a request's work when its sender goes away, except what `waitUntil` holds (for up to
+ * 30 seconds more). A write is held to its end: an upload cancelled or cut off half-way still deletes
+ * the images it had stored, and a save that reached D1 still purges the pages it changed.
+ */
+function heldToItsEnd(request: Request, ctx: ExecutionContext, answered: Promise<Response>): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") ctx.waitUntil(answered.catch(() => undefined));
+  return answered;
+}
+
+export default {
+  fetch(request, env, ctx) {
+    return heldToItsEnd(request, ctx, answer(request, env, ctx));
   },
 
   // The Cron Trigger: messages held during a flood go out as digests, messages and replies whose e-mail

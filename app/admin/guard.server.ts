@@ -5,7 +5,8 @@ import { getMultipartBoundary, parseMultipartStream } from "@remix-run/multipart
 import type { AdminSession } from "~/admin/schema";
 import { currentSession } from "~/admin/session.server";
 import { signIn } from "~/admin/sign-in.server";
-import { formFailure, keptFrom } from "~/forms/result.server";
+import { formFailure } from "~/forms/result.server";
+import { keptFrom } from "~/forms/result";
 
 export const NOT_SIGNED_IN = "You are not signed in. Please sign in on the dashboard and try again.";
 

@@ -1,5 +1,5 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { CategoryPicker } from "~/artworks/CategoryPicker";
 import { FieldLabel } from "~/forms/FieldLabel";
 import { PasskeyField } from "~/forms/PasskeyField";
@@ -13,6 +13,7 @@ import { DEFAULT_CATEGORY } from "~/artworks/categories";
 import type { FormResult } from "~/forms/result";
 import type { ArtworkInput } from "~/artworks/form";
 import { useImageForm } from "~/images/use-image-form";
+import { UploadProgress } from "~/images/UploadProgress";
 import { ARTWORK_TEXT_FIELDS } from "~/artworks/limits";
 
 const AVAILABILITY_OPTIONS: { value: ArtworkInput["available"]; label: string }[] = [
@@ -49,16 +50,11 @@ export function ArtworkForm({
   const result = useActionData<FormResult>();
   const navigation = useNavigation();
   const [removed, setRemoved] = useState(0);
-  const { onSubmit, preparing, pickerKey } = useImageForm(result, () => setRemoved(0));
+  const { onSubmit, preparing, pickerKey, formRef } = useImageForm(result, () => setRemoved(0));
   const busy = preparing || (navigation.state === "submitting" && navigation.formData?.get("intent") === "save");
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.values ?? {};
   const errors = failure?.errors ?? {};
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (failure) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [name="passkey"]')?.focus();
-  }, [failure]);
 
   const value = (name: keyof ArtworkInput, fallback: string) => values[name] ?? fallback;
   return (
@@ -186,6 +182,7 @@ export function ArtworkForm({
         </button>
         {children}
       </div>
+      <UploadProgress />
     </Form>
   );
 }

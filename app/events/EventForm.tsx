@@ -1,5 +1,5 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { PasskeyField } from "~/forms/PasskeyField";
 import { FormField } from "~/forms/FormField";
 import { CheckboxField } from "~/forms/CheckboxField";
@@ -8,6 +8,7 @@ import { EVENT_IMAGES_MAX, EVENT_LOCATION_MAX, EVENT_ONE_IMAGE } from "~/events/
 import { CurrentImages } from "~/images/CurrentImages";
 import { ImagePicker } from "~/images/ImagePicker";
 import { useImageForm } from "~/images/use-image-form";
+import { UploadProgress } from "~/images/UploadProgress";
 import type { FormResult } from "~/forms/result";
 
 type EventValues = { name: string; description: string; date: string; location: string | null; draft: boolean };
@@ -39,16 +40,11 @@ export function EventForm({
   const result = useActionData<FormResult>();
   const navigation = useNavigation();
   const [removing, setRemoving] = useState(false);
-  const { onSubmit, preparing, pickerKey } = useImageForm(result, () => setRemoving(false));
+  const { onSubmit, preparing, pickerKey, formRef } = useImageForm(result, () => setRemoving(false));
   const busy = preparing || (navigation.state === "submitting" && navigation.formData?.get("intent") === "save");
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.values ?? {};
   const errors = failure?.errors ?? {};
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (failure) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [name="passkey"]')?.focus();
-  }, [failure]);
 
   const success = result?.ok ? result.notice : notice;
   return (
@@ -109,6 +105,7 @@ export function EventForm({
         </button>
         {children}
       </div>
+      <UploadProgress />
     </Form>
   );
 }

@@ -1,9 +1,6 @@
 // Every form action answers through these two functions, so every form reads one shape.
 import { data } from "@remix-run/cloudflare";
-import type { FormFailure, FormSuccess } from "~/forms/result";
-
-/** What was typed: a parse result of ~/forms/parse.server (its field errors come along) or plain values. */
-type Kept = { values: Record<string, string>; lists?: Record<string, string[]>; errors?: Record<string, string> };
+import type { FormFailure, FormSuccess, Kept } from "~/forms/result";
 
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
 
@@ -36,20 +33,4 @@ export function formFailure(
 export function formSuccess(notice?: string, headers?: HeadersInit) {
   const success: FormSuccess = notice ? { ok: true, notice } : { ok: true };
   return data(success, { headers });
-}
-
-/**
- * What was typed into a form read only in part (an upload refused half-way, a refused sign-in), to show
- * it again; never the passkey.
- */
-export function keptFrom(fields: FormData): Kept {
-  // Field names come from the request: a part named "__proto__" must land in its own entry, not the prototype.
-  const values: Record<string, string> = Object.create(null);
-  const lists: Record<string, string[]> = Object.create(null);
-  for (const [name, value] of fields) {
-    if (name === "passkey" || typeof value !== "string") continue;
-    values[name] ??= value;
-    (lists[name] ??= []).push(value);
-  }
-  return { values, lists };
 }

@@ -1,6 +1,7 @@
 // Receiving a form that carries images (an artwork's, an event's): its text fields, and its images stored
 // in R2 as they arrive, or the answer to an upload that kept nothing.
-import { formFailure, keptFrom } from "~/forms/result.server";
+import { formFailure } from "~/forms/result.server";
+import { keptFrom } from "~/forms/result";
 import type { UploadedImage } from "~/images/references";
 import { receiveImageUpload, type UploadRules } from "~/images/upload.server";
 import { ImageWrites, type ImageBindings } from "~/images/writes.server";

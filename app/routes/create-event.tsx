@@ -12,6 +12,7 @@ import { dashboardWith } from "~/admin/notices";
 import { EventForm } from "~/events/EventForm";
 import { createEventFromForm } from "~/events/save.server";
 import { UPLOAD_MAX_BYTES } from "~/images/limits";
+import { sendImageForm } from "~/images/send-image-form";
 import imagePickerStyles from "~/images/image-picker.css?url";
 import { pageTitle } from "~/ui/seo";
 
@@ -26,6 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** An image may arrive in this form: Cloudflare's own request limit. */
 export const bodyCap = UPLOAD_MAX_BYTES;
+
+/** With JavaScript a save with images goes by XMLHttpRequest, to show its progress and offer Cancel. */
+export const clientAction = sendImageForm;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, {

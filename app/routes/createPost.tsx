@@ -15,6 +15,7 @@ import { pageTitle } from "~/ui/seo";
 import styles from "~/artworks/artwork-form.css?url";
 import imagePickerStyles from "~/images/image-picker.css?url";
 import { UPLOAD_MAX_BYTES } from "~/images/limits";
+import { sendImageForm } from "~/images/send-image-form";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -33,6 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Images arrive in this form: Cloudflare's own request limit. */
 export const bodyCap = UPLOAD_MAX_BYTES;
+
+/** With JavaScript a save with images goes by XMLHttpRequest, to show its progress and offer Cancel. */
+export const clientAction = sendImageForm;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, {

@@ -16,6 +16,7 @@ import { getEvent } from "~/events/queries.server";
 import { editEventFromForm } from "~/events/save.server";
 import { formSuccess } from "~/forms/result.server";
 import { UPLOAD_MAX_BYTES } from "~/images/limits";
+import { sendImageForm } from "~/images/send-image-form";
 import { imageSrc } from "~/images/references";
 import imagePickerStyles from "~/images/image-picker.css?url";
 import { db } from "~/platform/db.server";
@@ -37,6 +38,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** An image may arrive in this form: Cloudflare's own request limit. */
 export const bodyCap = UPLOAD_MAX_BYTES;
+
+/** With JavaScript a save with images goes by XMLHttpRequest, to show its progress and offer Cancel. */
+export const clientAction = sendImageForm;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context, {

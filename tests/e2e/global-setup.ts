@@ -58,6 +58,8 @@ export default async function globalSetup() {
     throw failed.reason;
   }
   process.env.E2E_BASE_URL = servers[0]!.baseURL;
+  // Where that server keeps its local D1 and R2, for a test that checks what an upload left in storage.
+  process.env.E2E_PERSIST_DIR = servers[0]!.persistTo;
   process.env.E2E_JUDGES_URL = servers[1]!.baseURL;
   process.env.E2E_JUDGES_EMPTY_URL = servers[2]!.baseURL;
   process.env.E2E_SESSIONS_URL = servers[3]!.baseURL;

@@ -1,0 +1,105 @@
+// The one upload in flight (a page has one image form sending at a time): its bytes sent, the image
+// being sent, and its Cancel. Sent by XMLHttpRequest, since fetch reports no upload progress.
+import { useSyncExternalStore } from "react";
+
+/** What the progress bar shows: bytes sent of all, and which chosen image they are in. */
+export type UploadProgress =
+  | { phase: "sending"; loaded: number; total: number; image: ImageSpan | undefined }
+  /** Every byte is sent; the server is storing the images and saving. Too late to cancel. */
+  | { phase: "saving" };
+
+/** One chosen image in the body: its name, its place among the `of` chosen ones, and where its bytes end. */
+type ImageSpan = { name: string; number: number; of: number; end: number };
+
+/** How a send ended: the server's answer, or why there is none. */
+export type Sent =
+  | { answered: true; status: number; body: Blob }
+  | {
+      answered: false;
+      /** cancelled by the admin; lost: the connection failed while sending; unanswered: after sending. */
+      why: "cancelled" | "lost" | "unanswered";
+      image: ImageSpan | undefined;
+    };
+
+let progress: UploadProgress | null = null;
+let sending: XMLHttpRequest | null = null;
+const listeners = new Set<() => void>();
+
+function show(next: UploadProgress | null) {
+  progress = next;
+  for (const listener of listeners) listener();
+}
+
+/** The upload in flight, or null; re-renders when it moves. */
+export function useUploadProgress(): UploadProgress | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => progress,
+    () => null,
+  );
+}
+
+/** Stops the upload in flight while it is still sending; the server then keeps nothing of it. */
+export function cancelUpload(): void {
+  if (progress?.phase === "sending") sending?.abort();
+}
+
+/**
+ * Where each chosen image's bytes end in `body`, counted in the order the browser sends the parts: an
+ * original (`images`) and then its copies, each counted with its original. Multipart headers are not
+ * counted, so the spans are scaled to the real total when read.
+ */
+function imageSpans(body: FormData): { spans: ImageSpan[]; counted: number } {
+  const spans: ImageSpan[] = [];
+  let counted = 0;
+  for (const [name, value] of body) {
+    counted += typeof value === "string" ? value.length : value.size;
+    if (name === "images" && typeof value !== "string") {
+      spans.push({ name: value.name, number: spans.length + 1, of: 0, end: counted });
+    } else if (spans.length > 0) {
+      spans[spans.length - 1]!.end = counted;
+    }
+  }
+  for (const span of spans) span.of = spans.length;
+  return { spans, counted };
+}
+
+/** Posts `body` to `url`, showing its progress, and resolves with the answer or why there is none. */
+export function sendWithProgress(url: string, body: FormData): Promise<Sent> {
+  const { spans, counted } = imageSpans(body);
+  let loaded = 0;
+  let total = 0;
+  const imageAt = (bytes: number) => {
+    const scaled = total > 0 ? (bytes / total) * counted : 0;
+    return spans.find((span) => span.end > scaled) ?? spans.at(-1);
+  };
+
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    sending = request;
+    const end = (sent: Sent) => {
+      if (sending === request) sending = null;
+      show(null);
+      resolve(sent);
+    };
+    request.open("POST", url);
+    request.responseType = "blob";
+    request.upload.onprogress = (event) => {
+      loaded = event.loaded;
+      total = event.lengthComputable ? event.total : 0;
+      show({ phase: "sending", loaded, total, image: imageAt(loaded) });
+    };
+    request.upload.onload = () => show({ phase: "saving" });
+    request.onload = () => end({ answered: true, status: request.status, body: request.response as Blob });
+    request.onabort = () => end({ answered: false, why: "cancelled", image: imageAt(loaded) });
+    request.onerror = () => {
+      const done = progress?.phase === "saving";
+      end({ answered: false, why: done ? "unanswered" : "lost", image: done ? undefined : imageAt(loaded) });
+    };
+    show({ phase: "sending", loaded: 0, total: 0, image: spans[0] });
+    request.send(body);
+  });
+}
