@@ -15,9 +15,8 @@ import {
   Trash2,
 } from "lucide-react";
 import { EventCard } from "~/events/EventCard";
-import { CATEGORY_LABELS, type Category } from "~/artworks/categories";
-import { imageSrc } from "~/images/references";
-import { artworkPath } from "~/artworks/path";
+import { ArtworkRow } from "~/admin/ArtworkRow";
+import { DashboardSummary } from "~/admin/DashboardSummary";
 import type { DashboardData } from "~/admin/dashboard.server";
 import { usePendingLocation } from "~/ui/use-pending-location";
 import { formatDateTime } from "~/ui/dates";
@@ -52,6 +51,8 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
           <p className={data.notice.failed ? "form-error form-error--panel" : "form-success"}>{data.notice.text}</p>
         ) : null}
       </div>
+
+      <DashboardSummary data={data} />
 
       <nav className="section dashboard__actions" aria-label="Quick actions">
         <Link to="/createPost" className="button button--primary">
@@ -216,58 +217,7 @@ function ArtworkCollection({ data }: { data: DashboardData }) {
           ) : (
             <ul className="admin-grid">
               {data.artworks.map((artwork, index) => (
-                <li key={artwork.id} className="admin-card">
-                  <div className="admin-card__frame">
-                    {artwork.image ? (
-                      <img
-                        src={imageSrc(artwork.image)}
-                        alt=""
-                        width={400}
-                        height={300}
-                        loading={index < 3 ? "eager" : "lazy"}
-                      />
-                    ) : null}
-                    {artwork.available === "no" ? <span className="badge badge--sold badge--corner">SOLD</span> : null}
-                  </div>
-                  <div className="admin-card__body">
-                    <h3>{artwork.title}</h3>
-                    {artwork.draft || artwork.featured ? (
-                      <p className="admin-card__marks">
-                        {artwork.draft ? <span className="badge badge--draft">Draft</span> : null}
-                        {artwork.featured ? <span className="badge badge--featured">Featured</span> : null}
-                      </p>
-                    ) : null}
-                    <dl className="admin-card__facts">
-                      <dt>Category</dt>
-                      <dd>{artwork.categories[0] ? CATEGORY_LABELS[artwork.categories[0] as Category] : "—"}</dd>
-                      <dt>Medium</dt>
-                      <dd>{artwork.medium}</dd>
-                      <dt>Size</dt>
-                      <dd>{artwork.size}</dd>
-                    </dl>
-                    <ul className="admin-card__tags" aria-label="Categories">
-                      {artwork.categories.map((category) => (
-                        <li key={category}>{CATEGORY_LABELS[category as Category]}</li>
-                      ))}
-                    </ul>
-                    <div className="admin-card__buttons">
-                      <Link
-                        to={artworkPath(artwork.id)}
-                        className="button button--ghost"
-                        aria-label={artwork.draft ? `Preview ${artwork.title}` : `View ${artwork.title}`}
-                      >
-                        <ListIcon name="eye" /> {artwork.draft ? "Preview" : "View"}
-                      </Link>
-                      <Link
-                        to={`/edit/${encodeURIComponent(artwork.id)}`}
-                        className="button button--secondary"
-                        aria-label={`Edit ${artwork.title}`}
-                      >
-                        <ListIcon name="pencil" /> Edit
-                      </Link>
-                    </div>
-                  </div>
-                </li>
+                <ArtworkRow key={artwork.id} artwork={artwork} eager={index < 3} />
               ))}
             </ul>
           )}
@@ -392,19 +342,22 @@ function TestimonialRow({ testimonial }: { testimonial: DashboardData["testimoni
     <tr>
       <td data-label="Author">{testimonial.author}</td>
       <td data-label="Message" className="admin-table__message" id={`testimonial-${testimonial.id}`}>
-        {testimonial.message}
-        {testimonial.whole ? null : (
-          <>
-            {" "}
-            <Link
-              to={hrefWith(location, { read: testimonial.id }, `#testimonial-${testimonial.id}`)}
-              preventScrollReset
-              aria-label={`Read all of the testimonial by ${testimonial.author}`}
-            >
-              Read all
-            </Link>
-          </>
-        )}
+        {/* One cell item on phones (a grid beside its label), the link following the text. */}
+        <span>
+          {testimonial.message}
+          {testimonial.whole ? null : (
+            <>
+              {" "}
+              <Link
+                to={hrefWith(location, { read: testimonial.id }, `#testimonial-${testimonial.id}`)}
+                preventScrollReset
+                aria-label={`Read all of the testimonial by ${testimonial.author}`}
+              >
+                Read all
+              </Link>
+            </>
+          )}
+        </span>
       </td>
       <td data-label="Status">
         <span className={`badge ${approved ? "badge--upcoming" : "badge--past"}`}>

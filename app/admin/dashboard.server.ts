@@ -57,6 +57,13 @@ export async function getDashboardData(
   const { offset, limit } = pageWindow(pages.artworks, CARDS_PER_PAGE);
   return {
     total: allArtworks.length,
+    // The summary at the top: each count links to its place.
+    artworkCounts: {
+      available: allArtworks.filter((artwork) => !artwork.draft && artwork.available === "yes").length,
+      sold: allArtworks.filter((artwork) => !artwork.draft && artwork.available === "no").length,
+      drafts: allArtworks.filter((artwork) => artwork.draft).length,
+    },
+    upcomingEvents: events.upcoming,
     artworks: found.slice(offset, offset + limit).map(artworkDashboardCard),
     artworkPaging: paging(pages.artworks, found.length, CARDS_PER_PAGE),
     // Name, date and place; the description is one click away, on the event's edit page.

@@ -9,6 +9,7 @@ import {
   insertArtwork,
   moveArtwork,
   referencedImages,
+  updateArtworkAsRead,
   updateArtworkRow,
   type Artwork,
   type ArtworkWrite,
@@ -200,6 +201,24 @@ export async function moveInShopOrder(
 ): Promise<"moved" | "unchanged" | "missing"> {
   const outcome = await moveArtwork(database, id, move);
   if (outcome === "moved") await publicCache.purge([ARTWORKS_TAG]);
+  return outcome;
+}
+
+/**
+ * Marks an artwork sold ("no") or available ("yes"), the dashboard's one tap: a write like any other,
+ * so an edit form opened before it is told the artwork changed, and its pages are purged.
+ */
+export async function setAvailability(
+  database: Database,
+  publicCache: PublicCache,
+  id: string,
+  available: Artwork["available"],
+): Promise<ArtworkWrite> {
+  const artwork = await getArtwork(database, id);
+  if (!artwork) return "missing";
+  if (artwork.available === available) return "saved";
+  const outcome = await updateArtworkAsRead(database, artwork, { available });
+  if (outcome === "saved") await publicCache.purge(artworkChangeTags(id));
   return outcome;
 }
 

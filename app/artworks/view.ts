@@ -5,6 +5,7 @@ import type { Artwork } from "~/artworks/schema";
 import type { ArtworkInput } from "~/artworks/form";
 import type { CardRow } from "~/artworks/queries.server";
 import { categoriesOf } from "~/artworks/categories";
+import { formatPrice, NO_PRICE_TEXT } from "~/artworks/price";
 import { imageSrc, responsiveImage, thumbnailOf, type ImageVariants } from "~/images/references";
 
 /** An image on the artwork page: its copies for the carousel, and its original, full size, for the zoom. */
@@ -80,6 +81,7 @@ export function artworkDashboardCard(artwork: Artwork) {
     title: artwork.title,
     medium: artwork.medium,
     size: artwork.size,
+    price: formatPrice(artwork.price) ?? NO_PRICE_TEXT,
     available: artwork.available,
     image: artwork.imageUrls[0] ? thumbnailOf(artwork.imageUrls[0], artwork.imageVariants) : null,
     categories: categoriesOf(artwork),

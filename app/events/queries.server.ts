@@ -5,7 +5,7 @@ import { artworks } from "~/artworks/schema";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
 import { todayIn } from "~/ui/dates";
 import { newId } from "~/platform/id";
-import { pageWindow, paging, type Paging } from "~/platform/paging";
+import { CARDS_PER_PAGE, pageWindow, paging, type Paging } from "~/platform/paging";
 import type { EventInput } from "~/events/form";
 import type { ImageCopies } from "~/images/references";
 
@@ -36,17 +36,20 @@ export function listEvents(
   return options.offset ? query.limit(options.limit).offset(options.offset) : query.limit(options.limit);
 }
 
-/** One page of events in display order, for the dashboard, and how many there are in all. */
+/**
+ * One page of events in display order for the dashboard (cards, 12 a page as artworks are), how many
+ * there are in all, and how many are to come.
+ */
 export async function eventsPage(
   database: Database,
   page: number,
   today: string,
-): Promise<{ rows: Event[]; paging: Paging }> {
+): Promise<{ rows: Event[]; paging: Paging; upcoming: number }> {
   const [rows, [totals]] = await Promise.all([
-    listEvents(database, today, { ...pageWindow(page), drafts: true }),
-    database.select({ total: count() }).from(events),
+    listEvents(database, today, { ...pageWindow(page, CARDS_PER_PAGE), drafts: true }),
+    database.select({ total: count(), upcoming: sql<number | null>`sum(${events.date} > ${today})` }).from(events),
   ]);
-  return { rows, paging: paging(page, totals?.total ?? 0) };
+  return { rows, paging: paging(page, totals?.total ?? 0, CARDS_PER_PAGE), upcoming: totals?.upcoming ?? 0 };
 }
 
 // D1 binds at most 100 parameters per statement.

@@ -5,7 +5,7 @@
 export const PAGE_SIZE = 25;
 
 /**
- * Artwork cards per page: each card is a picture with its facts, so 12 (four rows of three on a
+ * Artwork and event cards per page: each card is a picture with its facts, so 12 (four rows of three on a
  * laptop) is already a long scroll on a phone, and keeps the whole dashboard under 100 KB.
  */
 export const CARDS_PER_PAGE = 12;

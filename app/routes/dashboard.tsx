@@ -19,6 +19,7 @@ import { dashboardWith, noticeFor } from "~/admin/notices";
 import { pageTitle } from "~/ui/seo";
 import { getDashboardData, testimonialViewParam } from "~/admin/dashboard.server";
 import { DashboardPage } from "~/admin/DashboardPage";
+import { setAvailability } from "~/artworks/save.server";
 import {
   deleteHeldTestimonials,
   deletePendingTestimonials,
@@ -67,6 +68,7 @@ const intentSchema = z.discriminatedUnion("intent", [
     intent: z.enum(["approve", "disapprove", "delete-testimonial", "release-testimonial"]),
     id: z.string().min(1).max(100),
   }),
+  z.object({ intent: z.enum(["mark-sold", "mark-available"]), id: z.string().min(1).max(100) }),
   z.object({ intent: z.literal("delete-pending-testimonials") }),
   z.object({ intent: z.literal("delete-held-testimonials") }),
 ]);
@@ -108,6 +110,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(dashboardWith("pages-refreshed"), { headers: admin.headers });
   }
   const database = db(context.cloudflare.env);
+  if (input.intent === "mark-sold" || input.intent === "mark-available") {
+    const available = input.intent === "mark-sold" ? "no" : "yes";
+    const outcome = await setAvailability(database, context.publicCache, input.id, available);
+    if (outcome === "missing") return formFailure(404, { formError: "That artwork no longer exists." });
+    if (outcome === "changed") {
+      return formFailure(409, { formError: "That artwork was changed elsewhere just now. Please try again." });
+    }
+    return formSuccess();
+  }
   if (input.intent === "delete-pending-testimonials") {
     await deletePendingTestimonials(database);
     return formSuccess();

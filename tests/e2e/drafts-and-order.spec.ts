@@ -1,43 +1,10 @@
 // The artist prepares a work as a draft, previews it, publishes it, and orders her shop, at phone and
 // desktop width, as a visitor then sees it (through the public cache, as shipped).
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { clientIpFor } from "../support/addresses";
-import { ADMIN_PASSKEY, DESKTOP, expect, hydrated, PHONE, test } from "./fixtures";
+import { DESKTOP, expect, hydrated, PHONE, test } from "./fixtures";
 import { judge } from "./judge-page";
-
-const POPPIES = fileURLToPath(new URL("../../seed/images/wild-poppies-1.jpg", import.meta.url));
-
-async function signIn(request: APIRequestContext, baseURL: string) {
-  const response = await request.post("/dashboard", {
-    form: { intent: "login", passkey: ADMIN_PASSKEY },
-    headers: { Origin: baseURL },
-  });
-  expect(await response.text()).toContain("Admin Dashboard");
-}
-
-/** Creates a published artwork as the create form posts it without JavaScript; returns its id. */
-async function createArtwork(request: APIRequestContext, baseURL: string, title: string): Promise<string> {
-  const created = await request.post("/createPost", {
-    multipart: {
-      intent: "save",
-      title,
-      description: "Light on water.",
-      medium: "Watercolour",
-      size: "20 x 30 cm",
-      available: "yes",
-      categories: "watercolor",
-      images: { name: "poppies.jpg", mimeType: "image/jpeg", buffer: readFileSync(POPPIES) },
-    },
-    headers: { Origin: baseURL },
-  });
-  expect(await created.text()).toContain("Post created successfully!");
-  const dashboard = await (await request.get(`/dashboard?q=${encodeURIComponent(title)}`)).text();
-  const id = /href="\/edit\/([^"]+)"/.exec(dashboard)?.[1];
-  expect(id, `the dashboard links to ${title}'s edit page`).toBeTruthy();
-  return decodeURIComponent(id!);
-}
+import { createArtwork, signIn } from "./admin-requests";
 
 /** A browser of the visitor's own: no cookies, an address of its own. */
 async function visitorOf(browser: Browser, baseURL: string, id: string) {

@@ -2,12 +2,14 @@
 // state (--persist-to), migrated: one seeded for the e2e tests, which write, and two for the judges
 // (tests/e2e/judges.spec.ts), which crawl every page and must never meet a page another test is
 // deleting: one with the demo content, one empty (every empty state); one for "Sign Out Everywhere";
-// one on localhost for device passkeys; one for the shop order; and one with Turnstile configured. The returned function stops all.
+// one on localhost for device passkeys; one for the shop order; one grown to 100 artworks; and one with
+// Turnstile configured. The returned function stops all.
 import { addInboxStates } from "../support/judges/inbox-states";
 import { ensureBuild, freePort, serveSeededBuild } from "../../scripts/lib/served-build";
 import { LEGACY_HOST, seedLegacyArtwork, startLegacyHost } from "./legacy-host";
 import { startSiteverify } from "./siteverify";
 import { TURNSTILE_TEST } from "../support/turnstile";
+import { addArtworks } from "../support/more-artworks";
 
 export default async function globalSetup() {
   ensureBuild();
@@ -35,6 +37,8 @@ export default async function globalSetup() {
     serveSeededBuild({ name: "passkeys", demo: false, localhost: true }),
     // The shop order: moves are relative to the neighbours, which another test's new artwork would change.
     serveSeededBuild({ name: "shop-order", demo: false }),
+    // The demo content grown to 100 artworks, for the phone dashboard's length (tests/e2e/phone-dashboard.spec.ts).
+    serveSeededBuild({ name: "grown", prepare: (persistTo) => addArtworks(persistTo, 87) }),
     // Turnstile configured with Cloudflare's always-pass test keys (tests/e2e/turnstile.spec.ts).
     serveSeededBuild({
       name: "turnstile",
@@ -65,7 +69,8 @@ export default async function globalSetup() {
   process.env.E2E_SESSIONS_URL = servers[3]!.baseURL;
   process.env.E2E_PASSKEYS_URL = servers[4]!.baseURL;
   process.env.E2E_SHOP_ORDER_URL = servers[5]!.baseURL;
-  process.env.E2E_TURNSTILE_URL = servers[6]!.baseURL;
+  process.env.E2E_GROWN_URL = servers[6]!.baseURL;
+  process.env.E2E_TURNSTILE_URL = servers[7]!.baseURL;
   process.env.E2E_SITEVERIFY_URL = `http://127.0.0.1:${siteverifyPort}`;
   return stop;
 }
