@@ -8,6 +8,7 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireAdmin } from "~/admin/guard.server";
+import { ADMIN_APP_LINKS } from "~/admin/app-links";
 import { destroyAdminSession, removeDeviceFor, signOutEverywhere } from "~/admin/session.server";
 import { INCORRECT_PASSKEY, safeNextPath, signedOut, signIn } from "~/admin/sign-in.server";
 import { formFailure, formSuccess } from "~/forms/result.server";
@@ -29,7 +30,7 @@ import {
 } from "~/testimonials/queries.server";
 import styles from "~/admin/dashboard.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [...ADMIN_APP_LINKS, { rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Admin Dashboard") },

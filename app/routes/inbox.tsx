@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireAdmin } from "~/admin/guard.server";
+import { ADMIN_APP_LINKS } from "~/admin/app-links";
 import { signedOut } from "~/admin/sign-in.server";
 import { InboxPage } from "~/admin/InboxPage";
 import { formFailure, formSuccess } from "~/forms/result.server";
@@ -23,7 +24,7 @@ import { pageParam } from "~/platform/paging";
 import { pageTitle } from "~/ui/seo";
 import dashboardStyles from "~/admin/dashboard.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
+export const links: LinksFunction = () => [...ADMIN_APP_LINKS, { rel: "stylesheet", href: dashboardStyles }];
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Inbox") },

@@ -1,5 +1,9 @@
 // The artist's dashboard on her phone (390 px, touch): what needs her first on the first screen, a
 // bounded length as the collection grows, and one tap to mark a work sold at a market stall.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium";
 import { clientIpFor } from "../support/addresses";
 import { ADMIN_PASSKEY, expect, hydrated, PHONE, test } from "./fixtures";
 import { createArtwork, signIn } from "./admin-requests";
@@ -80,4 +84,39 @@ test.describe("a work marked sold in one tap", () => {
     expect(await visitorSees()).not.toContain(">SOLD<");
     await plain.close();
   });
+});
+
+test("the dashboard can be added to the home screen: Chromium's own check finds it installable", async ({
+  playwright,
+  request,
+  baseURL,
+}, testInfo) => {
+  // Chromium offers no app in a private window, which is what Playwright's contexts are: a profile of its own.
+  const profile = mkdtempSync(join(tmpdir(), "installable-"));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: ["--headless", ...CHROMIUM_FLAGS],
+    baseURL,
+    extraHTTPHeaders: { "CF-Connecting-IP": clientIpFor(testInfo.testId) },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto("/dashboard");
+    const browser = await context.newCDPSession(page);
+    // What "Add to Home Screen" / "Install app" reads, and the check Chrome (and Lighthouse's old
+    // installability audit) makes before offering it.
+    const { errors, data } = await browser.send("Page.getAppManifest");
+    expect(errors).toEqual([]);
+    expect(JSON.parse(data!)).toMatchObject({ start_url: "/dashboard", display: "standalone" });
+    const { installabilityErrors } = await browser.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  for (const src of ["/icons/admin-192.png", "/icons/admin-512.png", "/icons/apple-touch-icon.png"]) {
+    expect((await request.get(src)).headers()["content-type"]).toBe("image/png");
+  }
+  // The app's pages themselves are never kept by a shared or offline cache.
+  expect((await request.get("/dashboard")).headers()["cache-control"]).toBe("private, no-store");
 });
