@@ -13,6 +13,7 @@ import { DEFAULT_CATEGORY } from "~/artworks/categories";
 import type { FormResult } from "~/forms/result";
 import type { ArtworkInput } from "~/artworks/form";
 import { useImageForm } from "~/images/use-image-form";
+import { SUBMISSION_FIELD } from "~/forms/submission";
 import { UploadProgress } from "~/images/UploadProgress";
 import { ARTWORK_TEXT_FIELDS } from "~/artworks/limits";
 
@@ -30,6 +31,7 @@ export function ArtworkForm({
   artwork,
   existingImages = [],
   linkedEvents,
+  submission,
   askPasskey,
   submitLabel,
   busyLabel,
@@ -40,6 +42,8 @@ export function ArtworkForm({
   existingImages?: { stored: string; src: string }[];
   /** The artwork's events (edit only), each removable. */
   linkedEvents?: { value: string; name: string }[];
+  /** A create form's submission id (app/forms/submission.server.ts): sent twice, it stores once. */
+  submission?: string;
   askPasskey: boolean;
   submitLabel: string;
   busyLabel: string;
@@ -59,6 +63,7 @@ export function ArtworkForm({
   const value = (name: keyof ArtworkInput, fallback: string) => values[name] ?? fallback;
   return (
     <Form method="post" encType="multipart/form-data" className="form" ref={formRef} onSubmit={onSubmit}>
+      {submission ? <input type="hidden" name={SUBMISSION_FIELD} value={submission} /> : null}
       {askPasskey ? <PasskeyField error={errors.passkey} /> : null}
       <FormField
         label="Title"

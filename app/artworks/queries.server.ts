@@ -3,7 +3,6 @@ import type { Database } from "~/platform/db.server";
 import { artworks, type NewArtwork, type Artwork } from "~/artworks/schema";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
 import type { Category } from "~/artworks/categories";
-import { newId } from "~/platform/id";
 import type { ImageCopies, ImageVariants } from "~/images/references";
 import type { ArtworkInput } from "~/artworks/form";
 
@@ -112,17 +111,28 @@ export async function upsertArtworks(database: Database, rows: NewArtwork[]): Pr
 /** The stored references of a new or edited artwork's images and the browser-made copies of each. */
 type ArtworkImages = { imageUrls: string[]; imageVariants: ImageVariants };
 
-/** Adds an artwork at the top of the shop order; `category` is the first of its categories. Returns the new id. */
-export async function insertArtwork(database: Database, input: ArtworkInput, images: ArtworkImages): Promise<string> {
-  const id = newId();
-  await database.insert(artworks).values({
-    id,
-    ...input,
-    category: input.categories[0]!,
-    ...images,
-    position: sql`(select coalesce(max(${artworks.position}), 0) + 1 from ${artworks})`,
-  });
-  return id;
+/**
+ * Adds artwork `id` at the top of the shop order; `category` is the first of its categories. False when
+ * an artwork with that id exists already (its create form was sent again): nothing changes.
+ */
+export async function insertArtwork(
+  database: Database,
+  id: string,
+  input: ArtworkInput,
+  images: ArtworkImages,
+): Promise<boolean> {
+  const inserted = await database
+    .insert(artworks)
+    .values({
+      id,
+      ...input,
+      category: input.categories[0]!,
+      ...images,
+      position: sql`(select coalesce(max(${artworks.position}), 0) + 1 from ${artworks})`,
+    })
+    .onConflictDoNothing({ target: artworks.id })
+    .returning({ id: artworks.id });
+  return inserted.length > 0;
 }
 
 /** One page of the whole shop order, drafts included (the admin's Shop Order page), and how many there are. */

@@ -17,6 +17,7 @@ import {
 } from "~/artworks/queries.server";
 import { IMAGES_PER_ARTWORK_MAX, TOO_MANY_IMAGES } from "~/images/limits";
 import { parseForm } from "~/forms/parse.server";
+import { submissionIdOf } from "~/forms/submission.server";
 import { formFailure } from "~/forms/result.server";
 import type { ImageVariants } from "~/images/references";
 import { deleteImageObjects, storageKeyOf } from "~/images/storage.server";
@@ -53,8 +54,13 @@ export async function createArtworkFromForm(
   }
   try {
     const database = db(env);
-    const id = await upload.writes.commit(() => insertArtwork(database, parsed.data, artworkImages(upload.images)));
-    await publicCache.purge(artworkChangeTags(id));
+    const id = submissionIdOf(fields);
+    // Sent again after its answer was lost: the first sending stored it; this one's images go again.
+    const created = await upload.writes.commit(
+      () => insertArtwork(database, id, parsed.data, artworkImages(upload.images)),
+      (inserted) => inserted,
+    );
+    if (created) await publicCache.purge(artworkChangeTags(id));
     return { id };
   } catch (error) {
     console.error("Creating an artwork failed:", error);

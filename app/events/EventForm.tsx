@@ -8,6 +8,7 @@ import { EVENT_IMAGES_MAX, EVENT_LOCATION_MAX, EVENT_ONE_IMAGE } from "~/events/
 import { CurrentImages } from "~/images/CurrentImages";
 import { ImagePicker } from "~/images/ImagePicker";
 import { useImageForm } from "~/images/use-image-form";
+import { SUBMISSION_FIELD } from "~/forms/submission";
 import { UploadProgress } from "~/images/UploadProgress";
 import type { FormResult } from "~/forms/result";
 
@@ -21,6 +22,7 @@ type EventValues = { name: string; description: string; date: string; location: 
 export function EventForm({
   event,
   image,
+  submission,
   askPasskey,
   submitLabel,
   busyLabel,
@@ -30,6 +32,8 @@ export function EventForm({
   event?: EventValues;
   /** Its current image (edit only): the stored reference, and a small src to show. */
   image?: { stored: string; src: string } | null;
+  /** A create form's submission id (app/forms/submission.server.ts): sent twice, it stores once. */
+  submission?: string;
   askPasskey: boolean;
   submitLabel: string;
   busyLabel: string;
@@ -49,6 +53,7 @@ export function EventForm({
   const success = result?.ok ? result.notice : notice;
   return (
     <Form method="post" encType="multipart/form-data" className="form" ref={formRef} onSubmit={onSubmit}>
+      {submission ? <input type="hidden" name={SUBMISSION_FIELD} value={submission} /> : null}
       {askPasskey ? <PasskeyField error={errors.passkey} /> : null}
       <FormField label="Event Name" name="name" defaultValue={values.name ?? event?.name ?? ""} error={errors.name} />
       <FormField

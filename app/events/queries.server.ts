@@ -4,7 +4,6 @@ import { events, type Event, type NewEvent } from "~/events/schema";
 import { artworks } from "~/artworks/schema";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
 import { todayIn } from "~/ui/dates";
-import { newId } from "~/platform/id";
 import { CARDS_PER_PAGE, pageWindow, paging, type Paging } from "~/platform/paging";
 import type { EventInput } from "~/events/form";
 import type { ImageCopies } from "~/images/references";
@@ -84,11 +83,18 @@ export async function upsertEvents(database: Database, rows: NewEvent[]): Promis
 /** An event's image as the form leaves it: a new one (its key and copies), none, or left out to keep it. */
 export type EventImage = { image: string | null; imageCopies: ImageCopies | null };
 
-/** Stores a new event; its id. */
-export async function insertEvent(database: Database, input: EventInput & Partial<EventImage>): Promise<string> {
-  const id = newId();
-  await database.insert(events).values({ id, ...input });
-  return id;
+/** Stores event `id`; false when it exists already (its create form was sent again): nothing changes. */
+export async function insertEvent(
+  database: Database,
+  id: string,
+  input: EventInput & Partial<EventImage>,
+): Promise<boolean> {
+  const inserted = await database
+    .insert(events)
+    .values({ id, ...input })
+    .onConflictDoNothing({ target: events.id })
+    .returning({ id: events.id });
+  return inserted.length > 0;
 }
 
 /**

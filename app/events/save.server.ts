@@ -13,6 +13,7 @@ import {
   type EventImage,
 } from "~/events/queries.server";
 import { parseForm } from "~/forms/parse.server";
+import { submissionIdOf } from "~/forms/submission.server";
 import { formFailure } from "~/forms/result.server";
 import { receiveImageForm, type Refusal } from "~/images/image-form.server";
 import type { UploadedImage } from "~/images/references";
@@ -57,10 +58,13 @@ export async function createEventFromForm(
   }
   const [uploaded] = upload.images;
   try {
-    const id = await upload.writes.commit(() =>
-      insertEvent(db(env), { ...parsed.data, ...(uploaded ? imageOf(uploaded) : {}) }),
+    const id = submissionIdOf(fields);
+    // Sent again after its answer was lost: the first sending stored it; this one's image goes again.
+    const created = await upload.writes.commit(
+      () => insertEvent(db(env), id, { ...parsed.data, ...(uploaded ? imageOf(uploaded) : {}) }),
+      (inserted) => inserted,
     );
-    await publicCache.purge([EVENTS_TAG]);
+    if (created) await publicCache.purge([EVENTS_TAG]);
     return { id };
   } catch (error) {
     console.error("Creating an event failed:", error);

@@ -8,6 +8,7 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import { AdminFormPage } from "~/admin/AdminFormPage";
 import { requireAdmin } from "~/admin/guard.server";
+import { newId } from "~/platform/id";
 import { dashboardWith } from "~/admin/notices";
 import { EventForm } from "~/events/EventForm";
 import { createEventFromForm } from "~/events/save.server";
@@ -22,7 +23,8 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Create Event") }, {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  return { signedIn: admin.signedIn };
+  // The id the new row takes, so this form sent twice stores it once (app/forms/submission.server.ts).
+  return { signedIn: admin.signedIn, submission: newId() };
 }
 
 /** An image may arrive in this form: Cloudflare's own request limit. */
@@ -42,10 +44,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateEvent() {
-  const { signedIn } = useLoaderData<typeof loader>();
+  const { signedIn, submission } = useLoaderData<typeof loader>();
   return (
     <AdminFormPage title="Create Event">
-      <EventForm askPasskey={!signedIn} submitLabel="Create Event" busyLabel="Submitting..." />
+      <EventForm submission={submission} askPasskey={!signedIn} submitLabel="Create Event" busyLabel="Submitting..." />
     </AdminFormPage>
   );
 }

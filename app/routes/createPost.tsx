@@ -9,6 +9,7 @@ import { useLoaderData } from "@remix-run/react";
 import { createArtworkFromForm } from "~/artworks/save.server";
 import { AdminFormPage } from "~/admin/AdminFormPage";
 import { requireAdmin } from "~/admin/guard.server";
+import { newId } from "~/platform/id";
 import { ArtworkForm } from "~/artworks/ArtworkForm";
 import { dashboardWith } from "~/admin/notices";
 import { pageTitle } from "~/ui/seo";
@@ -29,7 +30,8 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  return { signedIn: admin.signedIn };
+  // The id the new row takes, so this form sent twice stores it once (app/forms/submission.server.ts).
+  return { signedIn: admin.signedIn, submission: newId() };
 }
 
 /** Images arrive in this form: Cloudflare's own request limit. */
@@ -49,10 +51,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateArtwork() {
-  const { signedIn } = useLoaderData<typeof loader>();
+  const { signedIn, submission } = useLoaderData<typeof loader>();
   return (
     <AdminFormPage title="Create Artwork">
-      <ArtworkForm askPasskey={!signedIn} submitLabel="Create Post" busyLabel="Uploading..." imagesRequired />
+      <ArtworkForm
+        submission={submission}
+        askPasskey={!signedIn}
+        submitLabel="Create Post"
+        busyLabel="Uploading..."
+        imagesRequired
+      />
     </AdminFormPage>
   );
 }

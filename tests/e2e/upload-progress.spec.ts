@@ -5,20 +5,11 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ADMIN_PASSKEY, DESKTOP, expect, hydrated, PHONE, test } from "./fixtures";
 import { judge } from "./judge-page";
-import { localD1Rows, storedImageKeys } from "../support/local-state";
+import { artworksTitled, imageKeysWith as keysOf } from "./stored";
 
 const seedImage = (name: string) => readFileSync(fileURLToPath(new URL(`../../seed/images/${name}`, import.meta.url)));
 /** Bytes a second's upload may carry: the first image goes in about a second, the second in about fifteen. */
 const THROUGHPUT = 200 * 1024;
-
-function persistDir(): string {
-  const persistTo = process.env.E2E_PERSIST_DIR;
-  if (!persistTo) throw new Error("E2E_PERSIST_DIR is not set: run the e2e tests through `npm run test:e2e`.");
-  return persistTo;
-}
-/** The R2 keys of this test's images, and the artworks titled `title`. */
-const keysOf = (stem: string) => storedImageKeys(persistDir()).filter((key) => key.includes(stem));
-const artworksTitled = (title: string) => localD1Rows(persistDir(), "select id from posts where title = ?", title);
 
 for (const [width, viewport] of [
   ["phone", PHONE],

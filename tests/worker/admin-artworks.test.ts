@@ -8,6 +8,7 @@ import { getArtwork, upsertArtworks } from "~/artworks/queries.server";
 import { artworkForm, jpeg, postMultipart, signIn } from "./admin-helpers";
 import { fetchWithEnv, racingD1 } from "./faults-helpers";
 import { fetchApp, makeArtwork, TINY_JPEG, webpOfWidth } from "./helpers";
+import { snapshotStorage } from "./storage-snapshot";
 
 const database = db(env);
 let cookie: string;
@@ -92,6 +93,23 @@ describe("/createPost", () => {
     expect(shop).toContain(`/images/${copies.thumbnail!.key.split("/").map(encodeURIComponent).join("/")}`);
     const page = await (await fetchApp(`/post/${artwork.id}`)).text();
     expect(page).toMatch(/srcSet="[^"]*480w, [^"]*800w, [^"]*1600w"/);
+  });
+
+  it("stores a create form sent twice once: the second sending (its answer lost, then sent again) keeps nothing", async () => {
+    const submission = "Resent0000Submission";
+    const form = () =>
+      artworkForm({ intent: "save", submission, ...fields, title: "Sent Twice" }, ["oil"], [jpeg("twice.jpg")]);
+    const first = await postMultipart("/createPost", form(), { Cookie: cookie });
+    expect(first.headers.get("Location")).toBe("/dashboard?notice=artwork-created");
+    const before = await snapshotStorage();
+
+    const again = await postMultipart("/createPost", form(), { Cookie: cookie });
+    // Answered as the first was, and nothing more is stored: no second artwork, the images sent again deleted.
+    expect(again.status).toBe(302);
+    expect(again.headers.get("Location")).toBe("/dashboard?notice=artwork-created");
+    expect(await snapshotStorage()).toBe(before);
+    const rows = await env.DB.prepare("select id from posts where title = ?").bind("Sent Twice").all();
+    expect(rows.results).toEqual([{ id: submission }]);
   });
 
   it("keeps a blank price as null and defaults a missing availability to available", async () => {

@@ -31,6 +31,23 @@ describe("/create-event", () => {
     expect(events).toContain("Spring Show");
   });
 
+  it("stores a create form sent twice once, and offers each form shown a submission of its own", async () => {
+    const cookie = await signIn();
+    const page = async () => (await fetchApp("/create-event", { headers: { Cookie: cookie } })).text();
+    const submissionOf = (html: string) => /name="submission" value="([0-9A-Za-z]{20})"/.exec(html)?.[1];
+    const submission = submissionOf(await page());
+    expect(submission).toBeDefined();
+    expect(submissionOf(await page())).not.toBe(submission);
+
+    const form = { intent: "save", submission: submission!, ...valid, name: "Sent Twice Fair" };
+    for (const _ of [1, 2]) {
+      const response = await postForm("/create-event", form, { Cookie: cookie });
+      expect(response.headers.get("Location")).toBe("/dashboard?notice=event-created");
+    }
+    const rows = await env.DB.prepare("select id from events where name = ?").bind("Sent Twice Fair").all();
+    expect(rows.results).toEqual([{ id: submission }]);
+  });
+
   it("answers 'All fields are required.' for a missing field, keeping what was typed", async () => {
     const cookie = await signIn();
     const response = await postForm("/create-event", { intent: "save", ...valid, date: "" }, { Cookie: cookie });

@@ -121,7 +121,9 @@ describe("drafts", () => {
     expect(previewHtml).not.toContain("application/ld+json");
     expect(previewHtml).toContain('content="noindex"');
     const dashboard = await (await fetchApp("/dashboard", { headers: { Cookie: cookie } })).text();
-    expect(dashboard).toMatch(/Secret Sketch<\/h3><p class="admin-card__marks"><span class="badge badge--draft">Draft/);
+    expect(dashboard).toMatch(
+      /Secret Sketch<\/h3><p class="admin-card__facts">[^<]*<\/p><p class="admin-card__marks">(<span[^>]*>[^<]*<\/span>)*<span class="badge badge--draft">Draft/,
+    );
     expect(dashboard).toMatch(/Hidden Fair[\s\S]*?<\/h3>/);
     expect(dashboard).toContain("badge badge--draft event-card__draft");
 

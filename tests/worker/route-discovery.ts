@@ -21,6 +21,8 @@ export const PUBLIC = new Set([
   "routes/images.$",
   "routes/sitemap[.]xml",
   "routes/robots[.]txt",
+  // The admin app's manifest: names and icons, nothing private; it opens the dashboard, which asks.
+  "routes/admin[.]webmanifest",
   "routes/$",
 ]);
 

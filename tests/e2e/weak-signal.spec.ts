@@ -1,0 +1,77 @@
+// The artist's phone loses its signal as she saves a new artwork at a market stall: the form keeps
+// everything typed and chosen, says so plainly, and sending again stores exactly one artwork, also
+// when the first sending reached the site and only its answer was lost.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+import { ADMIN_PASSKEY, expect, hydrated, PHONE, test } from "./fixtures";
+import { artworksTitled } from "./stored";
+
+const POPPIES = readFileSync(fileURLToPath(new URL("../../seed/images/wild-poppies-1.jpg", import.meta.url)));
+
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+/** The create form filled in, with one image chosen. */
+async function fillCreateForm(page: Page, title: string, file: string) {
+  await page.goto("/createPost");
+  await hydrated(page, "main form");
+  await page.getByLabel("Passkey").fill(ADMIN_PASSKEY);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Description").fill("Sold at the Kirkgate stall.");
+  await page.getByLabel("Medium").fill("Oil on board");
+  await page.getByLabel("Size").fill("20 x 20 cm");
+  await page.getByLabel("Images").setInputFiles({ name: file, mimeType: "image/jpeg", buffer: POPPIES });
+  await expect(page.getByRole("list", { name: "Chosen images" }).locator("img")).toHaveCount(1);
+}
+
+async function expectKept(page: Page, title: string) {
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Medium")).toHaveValue("Oil on board");
+  await expect(page.getByRole("list", { name: "Chosen images" }).locator("img")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Create Post" })).toBeFocused();
+}
+
+test("sent with no signal: kept and said plainly; sent again once online, one artwork is stored", async ({
+  page,
+  context,
+}) => {
+  const title = `No Signal ${Date.now()}`;
+  await fillCreateForm(page, title, "no-signal.jpg");
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Create Post" }).tap();
+  await expect(page.getByRole("alert")).toHaveText("Not sent: no connection. Nothing was lost; send again.");
+  await expectKept(page, title);
+  expect(artworksTitled(title)).toEqual([]);
+
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Create Post" }).tap();
+  await expect(page).toHaveURL(/\/dashboard\?notice=artwork-created/);
+  expect(artworksTitled(title)).toHaveLength(1);
+});
+
+test("its answer lost on the way back: sent again, the site finds the artwork the first sending stored", async ({
+  page,
+}) => {
+  const title = `Answer Lost ${Date.now()}`;
+  await fillCreateForm(page, title, "answer-lost.jpg");
+  // The first sending reaches the site and is saved; its answer never reaches the phone.
+  await page.route(
+    /\/createPost\.data$/,
+    async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    },
+    { times: 1 },
+  );
+  await page.getByRole("button", { name: "Create Post" }).tap();
+  // Whether the bytes had all gone, the phone cannot tell (here its upload is never reported as done).
+  await expect(page.getByRole("alert")).toHaveText(
+    /^The connection failed (while sending "answer-lost\.jpg" \(image 1 of 1\)|before the site answered)\. Nothing was lost; send again: what was saved already is not saved twice\.$/,
+  );
+  await expectKept(page, title);
+  expect(artworksTitled(title)).toHaveLength(1);
+
+  await page.getByRole("button", { name: "Create Post" }).tap();
+  await expect(page).toHaveURL(/\/dashboard\?notice=artwork-created/);
+  expect(artworksTitled(title)).toHaveLength(1);
+});
