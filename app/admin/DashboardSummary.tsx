@@ -10,7 +10,11 @@ export function DashboardSummary({ data }: { data: DashboardData }) {
     { to: "/inbox", count: data.newMessages, text: data.newMessages === 1 ? "new message" : "new messages" },
   ];
   if (data.heldMessages > 0) {
-    items.push({ to: "/inbox?show=held", count: data.heldMessages, text: "held messages" });
+    items.push({
+      to: "/inbox?show=held",
+      count: data.heldMessages,
+      text: data.heldMessages === 1 ? "held message" : "held messages",
+    });
   }
   items.push({
     to: "#dashboard-testimonials-title",
@@ -21,7 +25,7 @@ export function DashboardSummary({ data }: { data: DashboardData }) {
     items.push({
       to: "?testimonial-list=held#dashboard-testimonials-title",
       count: data.heldTestimonials,
-      text: "held testimonials",
+      text: data.heldTestimonials === 1 ? "held testimonial" : "held testimonials",
     });
   }
   items.push(

@@ -13,7 +13,7 @@ import { DEFAULT_CATEGORY } from "~/artworks/categories";
 import type { FormResult } from "~/forms/result";
 import type { ArtworkInput } from "~/artworks/form";
 import { useImageForm } from "~/images/use-image-form";
-import { SUBMISSION_FIELD } from "~/forms/submission";
+import { SUBMISSION_FIELD, VERSION_FIELD } from "~/forms/submission";
 import { UploadProgress } from "~/images/UploadProgress";
 import { ARTWORK_TEXT_FIELDS } from "~/artworks/limits";
 
@@ -32,6 +32,7 @@ export function ArtworkForm({
   existingImages = [],
   linkedEvents,
   submission,
+  version,
   askPasskey,
   submitLabel,
   busyLabel,
@@ -44,6 +45,8 @@ export function ArtworkForm({
   linkedEvents?: { value: string; name: string }[];
   /** A create form's submission id (app/forms/submission.server.ts): sent twice, it stores once. */
   submission?: string;
+  /** An edit form's version (the artwork's updated_at as loaded): sent twice, the second is refused. */
+  version?: string;
   askPasskey: boolean;
   submitLabel: string;
   busyLabel: string;
@@ -64,6 +67,7 @@ export function ArtworkForm({
   return (
     <Form method="post" encType="multipart/form-data" className="form" ref={formRef} onSubmit={onSubmit}>
       {submission ? <input type="hidden" name={SUBMISSION_FIELD} value={submission} /> : null}
+      {version !== undefined ? <input type="hidden" name={VERSION_FIELD} value={version} /> : null}
       {askPasskey ? <PasskeyField error={errors.passkey} /> : null}
       <FormField
         label="Title"

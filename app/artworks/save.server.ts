@@ -18,6 +18,7 @@ import {
 import { IMAGES_PER_ARTWORK_MAX, TOO_MANY_IMAGES } from "~/images/limits";
 import { parseForm } from "~/forms/parse.server";
 import { submissionIdOf } from "~/forms/submission.server";
+import { VERSION_FIELD } from "~/forms/submission";
 import { formFailure } from "~/forms/result.server";
 import type { ImageVariants } from "~/images/references";
 import { deleteImageObjects, storageKeyOf } from "~/images/storage.server";
@@ -119,7 +120,15 @@ export async function editArtworkFromForm(
   }
   let outcome: ArtworkWrite;
   try {
-    outcome = await updateArtwork(database, env.IMAGES, publicCache, artwork, parsed.data, changes, upload);
+    outcome = await updateArtwork(
+      database,
+      env.IMAGES,
+      publicCache,
+      asTheFormSawIt(fields, artwork),
+      parsed.data,
+      changes,
+      upload,
+    );
   } catch (error) {
     console.error("Updating an artwork failed:", error);
     return {
@@ -129,6 +138,17 @@ export async function editArtworkFromForm(
   if (outcome === "changed")
     return { refusal: formFailure(409, { kept: parsed, formError: EDITED_ELSEWHERE, headers }) };
   return { outcome };
+}
+
+/**
+ * The artwork as its edit form was made from it: with the version the form carries, so a save sent again
+ * after its answer was lost (its images would be added twice), or from a tab opened before another change,
+ * is refused as "changed". A form without one (an older page) is checked against the artwork as read now.
+ */
+function asTheFormSawIt(fields: FormData, artwork: Artwork): Artwork {
+  const version = fields.get(VERSION_FIELD);
+  if (typeof version !== "string" || version.length > 40) return artwork;
+  return { ...artwork, updatedAt: version === "" ? null : version };
 }
 
 const texts = (form: FormData, name: string) =>

@@ -8,15 +8,18 @@ import { formatMegabytes } from "~/images/megabytes";
 import { sendWithProgress, type Sent } from "~/images/upload-progress";
 import { readActionAnswer, singleFetchUrl } from "~/platform/single-fetch-answer";
 
+const TOO_LARGE = `This upload is larger than ${formatMegabytes(UPLOAD_MAX_BYTES)} in all. Nothing was saved; please send fewer images at a time.`;
+
+const NO_CONNECTION = "Not sent: no connection. Nothing was lost; send again.";
+
 /**
- * Why a save got no answer from the network: no signal at all, or a connection that broke, before the
- * site had it or after (nobody can tell which). Sending again is safe either way: a create form names its
- * submission (app/forms/submission.server.ts) and an edit is conditional on what it read.
+ * The site may have had the whole form, and saved it. Sending again is safe: a create form names its
+ * submission (app/forms/submission.server.ts), and an edit carries the version it was made from, so a
+ * repeat is refused rather than applied twice.
  */
-function connectionMessage(where = ""): string {
-  if (!navigator.onLine) return "Not sent: no connection. Nothing was lost; send again.";
-  return `The connection failed${where}. Nothing was lost; send again: what was saved already is not saved twice.`;
-}
+const maybeSaved = (what: string) =>
+  `${what}, so it may have been saved. Nothing was lost; send again: what was saved already is not saved twice.`;
+const NO_ANSWER = maybeSaved("The connection failed before the site answered");
 
 /** No answer came from the server; above 400 so Remix does not reload the page's data for nothing. */
 const NOT_SENT = 499;
@@ -29,20 +32,24 @@ export async function sendImageForm({ request, serverAction }: ClientActionFunct
       return await serverAction();
     } catch (error) {
       // Remix's fetch found no network: the form stays as it was, to send again.
-      if (error instanceof TypeError) return stopped(body, connectionMessage());
+      if (error instanceof TypeError) return stopped(body, navigator.onLine ? NO_ANSWER : NO_CONNECTION);
       throw error;
     }
   }
 
-  const sent = await sendWithProgress(singleFetchUrl(request.url), body);
+  // Past Cloudflare's limit on a request: refused at the door, however it is sent.
+  let size = 0;
+  for (const value of body.values()) size += typeof value === "string" ? value.length : value.size;
+  if (size > UPLOAD_MAX_BYTES) return stopped(body, TOO_LARGE);
+
+  const sent = await sendWithProgress(singleFetchUrl(request.url), body, request.signal);
   if (!sent.answered) return stopped(body, notSentMessage(sent));
   const answer = await readActionAnswer(sent.body, sent.status);
   if (answer) return answer.returns;
+  // Not Remix's answer: the Worker's own 413, or a page from something between (a 502 after the save, maybe).
   return stopped(
     body,
-    sent.status === 413
-      ? `This upload is larger than ${formatMegabytes(UPLOAD_MAX_BYTES)} in all. Nothing was saved; please send fewer images at a time.`
-      : `The site could not take the upload (error ${sent.status}). Nothing was saved; everything you typed and chose is still here, so please send again.`,
+    sent.status === 413 ? TOO_LARGE : maybeSaved(`The site's answer could not be read (error ${sent.status})`),
   );
 }
 
@@ -53,11 +60,13 @@ function stopped(body: FormData, formError: string) {
 }
 
 function notSentMessage(sent: Extract<Sent, { answered: false }>): string {
+  if (sent.why === "unanswered") return NO_ANSWER;
   const where = sent.image
     ? ` while sending "${sent.image.name}" (image ${sent.image.number} of ${sent.image.of})`
     : "";
   if (sent.why === "cancelled") {
     return `Upload cancelled${where}. Nothing was saved; everything you typed and chose is still here.`;
   }
-  return connectionMessage(sent.why === "lost" ? where : " before the site answered");
+  // Bytes were still going: the site never had the whole form, so nothing of it was kept.
+  return navigator.onLine ? `Not sent: the connection failed${where}. Nothing was lost; send again.` : NO_CONNECTION;
 }

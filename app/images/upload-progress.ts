@@ -30,13 +30,15 @@ function show(next: UploadProgress | null) {
   for (const listener of listeners) listener();
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** The upload in flight, or null; re-renders when it moves. */
 export function useUploadProgress(): UploadProgress | null {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     () => progress,
     () => null,
   );
@@ -67,11 +69,15 @@ function imageSpans(body: FormData): { spans: ImageSpan[]; counted: number } {
   return { spans, counted };
 }
 
-/** Posts `body` to `url`, showing its progress, and resolves with the answer or why there is none. */
-export function sendWithProgress(url: string, body: FormData): Promise<Sent> {
+/**
+ * Posts `body` to `url`, showing its progress, and resolves with the answer or why there is none. When
+ * `signal` aborts (Remix left the page, or another submission took its place) the upload stops too.
+ */
+export function sendWithProgress(url: string, body: FormData, signal?: AbortSignal): Promise<Sent> {
   const { spans, counted } = imageSpans(body);
   let loaded = 0;
   let total = 0;
+  let allSent = false;
   const imageAt = (bytes: number) => {
     const scaled = total > 0 ? (bytes / total) * counted : 0;
     return spans.find((span) => span.end > scaled) ?? spans.at(-1);
@@ -79,27 +85,36 @@ export function sendWithProgress(url: string, body: FormData): Promise<Sent> {
 
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    sending = request;
+    // A newer upload owns the bar: an older one's last events change nothing on it.
+    const mine = (next: UploadProgress | null) => {
+      if (sending === request) show(next);
+    };
+    const leave = () => request.abort();
     const end = (sent: Sent) => {
+      signal?.removeEventListener("abort", leave);
+      mine(null);
       if (sending === request) sending = null;
-      show(null);
       resolve(sent);
     };
+    sending?.abort();
+    sending = request;
+    signal?.addEventListener("abort", leave);
     request.open("POST", url);
     request.responseType = "blob";
     request.upload.onprogress = (event) => {
       loaded = event.loaded;
       total = event.lengthComputable ? event.total : 0;
-      show({ phase: "sending", loaded, total, image: imageAt(loaded) });
+      mine({ phase: "sending", loaded, total, image: imageAt(loaded) });
     };
-    request.upload.onload = () => show({ phase: "saving" });
+    request.upload.onload = () => {
+      allSent = true;
+      mine({ phase: "saving" });
+    };
     request.onload = () => end({ answered: true, status: request.status, body: request.response as Blob });
-    request.onabort = () => end({ answered: false, why: "cancelled", image: imageAt(loaded) });
-    request.onerror = () => {
-      const done = progress?.phase === "saving";
-      end({ answered: false, why: done ? "unanswered" : "lost", image: done ? undefined : imageAt(loaded) });
-    };
-    show({ phase: "sending", loaded: 0, total: 0, image: spans[0] });
+    request.onabort = () => end({ answered: false, why: "cancelled", image: allSent ? undefined : imageAt(loaded) });
+    request.onerror = () =>
+      end({ answered: false, why: allSent ? "unanswered" : "lost", image: allSent ? undefined : imageAt(loaded) });
+    mine({ phase: "sending", loaded: 0, total: 0, image: spans[0] });
     request.send(body);
   });
 }

@@ -3,6 +3,7 @@
 // single fetch encodes (@remix-run/server-runtime's singleFetchAction). Read back here into what a
 // clientAction returns, so the page goes on exactly as after Remix's own `serverAction()`.
 import { redirect, redirectDocument } from "@remix-run/react";
+import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "@remix-run/router";
 import { decode } from "turbo-stream";
 
 /** The URL Remix's single fetch posts a page's action to: `/edit/1` → `/edit/1.data`, `/` → `/_root.data`. */
@@ -23,11 +24,24 @@ type ActionAnswer = Redirect | { data: unknown } | { error: unknown };
 export async function readActionAnswer(body: Blob, status: number): Promise<{ returns: unknown } | undefined> {
   let answer: ActionAnswer;
   try {
+    // The plugins of Remix's own decodeViaTurboStream (@remix-run/react's single-fetch.js), so a thrown
+    // 404 reaches the route's boundary as the not-found answer it is.
     const decoded = await decode(body.stream(), {
       plugins: [
         (type: string, ...rest: unknown[]) => {
-          if (type === "SanitizedError") return { value: new Error(String(rest[1])) };
-          if (type === "ErrorResponse") return { value: new Error(`The site answered ${String(rest[1])}.`) };
+          if (type === "SanitizedError") {
+            const error = new Error(String(rest[1]));
+            error.name = String(rest[0] ?? "Error");
+            return { value: error };
+          }
+          if (type === "ErrorResponse") {
+            const [data, errorStatus, statusText] = rest as [unknown, number, string | undefined];
+            return { value: new ErrorResponse(errorStatus, statusText, data) };
+          }
+        },
+        (type: string, value?: unknown) => {
+          if (type === "SingleFetchFallback") return { value: undefined };
+          if (type === "SingleFetchClassInstance") return { value };
         },
       ],
     });

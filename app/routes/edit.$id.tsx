@@ -49,6 +49,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     signedIn: admin.signedIn,
     artwork: artworkFormValues(artwork),
+    // The version this form is made from, so a save sent twice is refused the second time.
+    version: artwork.updatedAt ?? "",
     images: artworkFormImages(artwork),
     events: artwork.events.map((value) => ({ value, name: names.get(value) ?? value })),
   };
@@ -79,11 +81,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditArtwork() {
-  const { artwork, images, events, signedIn } = useLoaderData<typeof loader>();
+  const { artwork, version, images, events, signedIn } = useLoaderData<typeof loader>();
   return (
     <AdminFormPage title="Edit Artwork">
       <ArtworkForm
         artwork={artwork}
+        version={version}
         existingImages={images}
         linkedEvents={events}
         askPasskey={!signedIn}

@@ -8,7 +8,10 @@ import { judge } from "./judge-page";
 import { artworksTitled, imageKeysWith as keysOf } from "./stored";
 
 const seedImage = (name: string) => readFileSync(fileURLToPath(new URL(`../../seed/images/${name}`, import.meta.url)));
-/** Bytes a second's upload may carry: the first image goes in about a second, the second in about fifteen. */
+/**
+ * Bytes a second's upload may carry: the first image goes in about a second, the second would take
+ * forty, long enough for the judges to look at the bar on a busy machine before Cancel stops it.
+ */
 const THROUGHPUT = 200 * 1024;
 
 for (const [width, viewport] of [
@@ -19,6 +22,8 @@ for (const [width, viewport] of [
     page,
     context,
   }) => {
+    // A throttled upload, the judges and a second sending: given three times the usual time.
+    test.slow();
     await page.setViewportSize(viewport);
     const stem = `progress-${width}-${Date.now()}`;
     const title = `Slow Signal ${width} ${Date.now()}`;
@@ -27,7 +32,7 @@ for (const [width, viewport] of [
     const large = {
       name: `${stem}-b.jpg`,
       mimeType: "image/jpeg",
-      buffer: Buffer.concat([seedImage("wild-poppies-2.jpg"), Buffer.alloc(3 * 1024 * 1024)]),
+      buffer: Buffer.concat([seedImage("wild-poppies-2.jpg"), Buffer.alloc(8 * 1024 * 1024)]),
     };
 
     await page.goto("/createPost");
@@ -59,7 +64,7 @@ for (const [width, viewport] of [
     const sent = async () => Number(await bar.getAttribute("value"));
     const first = await sent();
     await expect.poll(sent).toBeGreaterThan(first);
-    expect(Number(await bar.getAttribute("max"))).toBeGreaterThan(3 * 1024 * 1024);
+    expect(Number(await bar.getAttribute("max"))).toBeGreaterThan(8 * 1024 * 1024);
     await judge(page);
     await page.setViewportSize(viewport);
 

@@ -5,7 +5,7 @@ import { EDITED_ELSEWHERE } from "~/artworks/save.server";
 import { CREATE_ARTWORK_REQUIRED, EDIT_ARTWORK_REQUIRED } from "~/artworks/form";
 import { upsertEvents } from "~/events/queries.server";
 import { getArtwork, upsertArtworks } from "~/artworks/queries.server";
-import { artworkForm, jpeg, postMultipart, signIn } from "./admin-helpers";
+import { artworkForm, jpeg, postForm, postMultipart, signIn } from "./admin-helpers";
 import { fetchWithEnv, racingD1 } from "./faults-helpers";
 import { fetchApp, makeArtwork, TINY_JPEG, webpOfWidth } from "./helpers";
 import { snapshotStorage } from "./storage-snapshot";
@@ -340,6 +340,37 @@ describe("/edit/:id", () => {
     expect(artwork.imageUrls).toEqual(images);
     // The edit's upload is gone again.
     expect(await storedKeys()).toEqual(keys);
+  });
+
+  it("refuses an edit form sent twice, or from a page loaded before the artwork was marked sold, by its version", async () => {
+    const versionOf = async () =>
+      /name="version" value="([^"]*)"/.exec(
+        await (await fetchApp(`/edit/${id}`, { headers: { Cookie: cookie } })).text(),
+      )?.[1];
+    const version = await versionOf();
+    expect(version).toBeDefined();
+    const edit = () =>
+      artworkForm(
+        { intent: "save", version: version!, ...fields, title: "Sent Twice Edit" },
+        ["oil"],
+        [jpeg("once.jpg")],
+      );
+    expect((await postMultipart(`/edit/${id}`, edit(), { Cookie: cookie })).status).toBe(200);
+    const once = (await getArtwork(database, id))!.imageUrls;
+    const keys = await storedKeys();
+
+    // Its answer lost, the same form again: refused, its image not added a second time.
+    const again = await postMultipart(`/edit/${id}`, edit(), { Cookie: cookie });
+    expect(again.status).toBe(409);
+    expect((await getArtwork(database, id))!.imageUrls).toEqual(once);
+    expect(await storedKeys()).toEqual(keys);
+
+    // A page loaded before Mark sold does not quietly make the work available again.
+    const stale = await versionOf();
+    expect((await postForm("/dashboard", { intent: "mark-sold", id }, { Cookie: cookie })).status).toBe(200);
+    const late = artworkForm({ intent: "save", version: stale!, ...fields, available: "yes" }, ["oil"]);
+    expect((await postMultipart(`/edit/${id}`, late, { Cookie: cookie })).status).toBe(409);
+    expect((await getArtwork(database, id))!.available).toBe("no");
   });
 
   it("refuses a wrong passkey with the edit form's message and changes nothing", async () => {
