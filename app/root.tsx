@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   useLocation,
   useRouteError,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { Footer } from "~/site/Footer";
@@ -39,6 +40,13 @@ export function loader({ context }: LoaderFunctionArgs) {
     turnstileSiteKey: context.env.TURNSTILE_SITE_KEY ?? null,
   } satisfies TurnstileSettings & { siteUrl: string };
 }
+
+/**
+ * The root's data is the deployment's settings, the same on every page, so it is never read again. Single
+ * fetch would otherwise reload it after every fetcher's answer, even one the page itself skips (a form
+ * kept for want of a network, whose reload would fail too and show the error page).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export const meta: MetaFunction = () => [{ title: pageTitle() }, { name: "description", content: SITE.description }];
 

@@ -4,7 +4,8 @@ import { ConfirmButton } from "~/ui/ConfirmButton";
 
 /**
  * The Delete submit button of an edit form (intent=delete), asking `confirmText` first. It skips the
- * browser's field checks and sends a plain form body, so no chosen file is uploaded just to delete.
+ * browser's field checks and sends a plain form body, so no chosen file is uploaded just to delete. While
+ * the form is being sent (a save uploading its images) it waits: a delete would cut the save off.
  */
 export function DeleteButton({ label, confirmText }: { label: string; confirmText: string }) {
   const navigation = useNavigation();
@@ -17,7 +18,7 @@ export function DeleteButton({ label, confirmText }: { label: string; confirmTex
       formNoValidate
       formEncType="application/x-www-form-urlencoded"
       className="button button--ghost admin-form__delete"
-      disabled={deleting}
+      disabled={navigation.state === "submitting"}
     >
       <Trash2 size={16} aria-hidden="true" /> {deleting ? "Deleting..." : label}
     </ConfirmButton>

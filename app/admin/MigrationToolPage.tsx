@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { ArrowLeft, ArrowRight, CheckCircle2, CloudDownload, SkipForward, Upload } from "lucide-react";
 import { AdminPage } from "~/admin/AdminPage";
 import { FormMessages } from "~/forms/FormMessages";
@@ -6,7 +6,8 @@ import type { FormResult } from "~/forms/result";
 import { ImagePicker } from "~/images/ImagePicker";
 import { ImageWithFallback } from "~/images/ImageWithFallback";
 import { SignInForm, type SignedOut } from "~/admin/SignInForm";
-import { withImageCopies } from "~/images/browser-copies";
+import { UploadProgress } from "~/images/UploadProgress";
+import { useImageForm } from "~/images/use-image-form";
 
 /**
  * One artwork at a time of those still showing images from the old site's hosts: its legacy images by
@@ -28,13 +29,14 @@ export type MigrationToolData =
 export function MigrationToolPage({ data }: { data: MigrationToolData }) {
   const result = useActionData<FormResult>();
   const navigation = useNavigation();
-  const submit = useSubmit();
   const { pathname, search } = useLocation();
-  if (!data.signedIn) return <SignInForm next={`${pathname}${search}`} sharedPasskeyOff={data.sharedPasskeyOff} />;
-  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const failure = result && !result.ok ? result : undefined;
-  const copyError = failure?.values.intent === "copy" ? failure.formError : undefined;
-  const uploadError = failure && failure.values.intent !== "copy" ? failure.formError : undefined;
+  const copyFailure = failure?.values.intent === "copy" ? failure : undefined;
+  const uploadFailure = failure && !copyFailure ? failure : undefined;
+  // The upload form is sent as the artwork form is: copies made in the browser, progress, Cancel, focus.
+  const { onSubmit, preparing, formRef } = useImageForm(uploadFailure);
+  if (!data.signedIn) return <SignInForm next={`${pathname}${search}`} sharedPasskeyOff={data.sharedPasskeyOff} />;
+  const busy = preparing ? "save" : navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
 
   return (
     <AdminPage title="Migration Tool" className="admin-form migration">
@@ -108,7 +110,7 @@ export function MigrationToolPage({ data }: { data: MigrationToolData }) {
             </button>
             <span className="field__note">The site fetches each image from the old host and stores it.</span>
             <div className="migration__copy-error">
-              <FormMessages error={copyError} focusError />
+              <FormMessages error={copyFailure?.formError} focusError />
             </div>
           </Form>
 
@@ -116,18 +118,13 @@ export function MigrationToolPage({ data }: { data: MigrationToolData }) {
             method="post"
             encType="multipart/form-data"
             className="form migration__upload"
-            onSubmit={async (event) => {
-              // As on the artwork form: each image also gets its display copy and thumbnail.
-              const form = event.currentTarget;
-              const submitter = (event.nativeEvent as SubmitEvent).submitter;
-              event.preventDefault();
-              submit(await withImageCopies(form, submitter), { method: "post", encType: "multipart/form-data" });
-            }}
+            ref={formRef}
+            onSubmit={onSubmit}
           >
             <input type="hidden" name="artworkId" value={data.artwork.id} />
             <input type="hidden" name="step" value={data.step} />
             <ImagePicker key={data.artwork.id} label="Or upload replacement images" required={false} />
-            <FormMessages error={uploadError} focusError />
+            <FormMessages error={uploadFailure?.formError} />
             <div className="button-row">
               <Link
                 to={`/migration-tool?step=${Math.max(0, data.step - 1)}`}
@@ -139,11 +136,12 @@ export function MigrationToolPage({ data }: { data: MigrationToolData }) {
               <Link to={`/migration-tool?step=${data.step + 1}`} className="button button--ghost">
                 <SkipForward size={16} aria-hidden="true" /> Skip
               </Link>
-              <button type="submit" name="intent" value="upload" className="button button--primary" disabled={!!busy}>
-                <Upload size={16} aria-hidden="true" /> {busy === "upload" ? "Uploading..." : "Upload and Continue"}
+              <button type="submit" name="intent" value="save" className="button button--primary" disabled={!!busy}>
+                <Upload size={16} aria-hidden="true" /> {busy === "save" ? "Uploading..." : "Upload and Continue"}
                 <ArrowRight size={16} aria-hidden="true" />
               </button>
             </div>
+            <UploadProgress />
           </Form>
         </div>
       )}

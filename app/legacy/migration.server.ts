@@ -205,18 +205,22 @@ export async function migrateFromForm(
   const intent = form.get("intent") === "copy" ? "copy" : "upload";
   const artworkId = String(form.get("artworkId") ?? "");
 
-  let artwork;
+  const step = stepOf(String(form.get("step") ?? "0"));
+  let found;
   try {
     // The one artwork asked about, not the whole list.
-    const found = await getArtwork(database, artworkId);
-    artwork = found && hasLegacyImages(found, legacyHosts) ? found : undefined;
+    found = await getArtwork(database, artworkId);
   } catch (error) {
     console.error("Reading an artwork to migrate failed:", error);
     await writes.discard();
     return refuse(503, FETCH_FAILED);
   }
+  const artwork = found && hasLegacyImages(found, legacyHosts) ? found : undefined;
   if (!artwork) {
     await writes.discard();
+    // A step sent again after its answer was lost (or done in another tab): the artwork is its own
+    // idempotency key, migrated once, so the repeat answers as the first did and stores nothing.
+    if (found?.migratedAt) return { artworkId, step };
     return refuse(404, "That artwork has no legacy images left to migrate.");
   }
 
@@ -241,7 +245,7 @@ export async function migrateFromForm(
     console.error("Saving a migrated artwork failed:", error);
     return refuse(503, UPLOAD_FAILED, intent);
   }
-  return { artworkId, step: stepOf(String(form.get("step") ?? "0")) };
+  return { artworkId, step };
 }
 
 /**

@@ -158,7 +158,7 @@ function InboxRow({ message }: { message: InboxMessage }) {
             </p>
           ) : null}
           <ReplyThread replies={message.replies} />
-          {held ? null : <ReplyForm messageId={message.id} name={message.name} />}
+          {held ? null : <ReplyForm messageId={message.id} name={message.name} submission={message.replySubmission} />}
         </details>
       </td>
       <td data-label="Actions">

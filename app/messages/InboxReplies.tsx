@@ -1,8 +1,9 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { RotateCw, Send } from "lucide-react";
 import { FormField } from "~/forms/FormField";
 import { FormMessages } from "~/forms/FormMessages";
+import { SUBMISSION_FIELD } from "~/forms/submission";
 import type { FormResult } from "~/forms/result";
 import { useEnhancedForm } from "~/forms/use-enhanced-form";
 import type { InboxData } from "~/messages/inbox.server";
@@ -59,23 +60,33 @@ function ThreadItem({ reply }: { reply: ThreadReply }) {
 
 /**
  * A reply to one message, sent from the site's address with the artist's as Reply-To. What she wrote
- * stays in the box when it is refused; once stored (sent, or failed and kept for retry) the box empties.
+ * stays in the box when it is refused, or not sent for want of a network; once stored (sent, or failed
+ * and kept for retry) the box empties. The form names its submission (`submission`, from the loader):
+ * sent again after a lost answer it is stored and e-mailed once, and only a stored reply makes way for
+ * the next id.
  */
-export function ReplyForm({ messageId, name }: { messageId: string; name: string }) {
+export function ReplyForm({ messageId, name, submission }: { messageId: string; name: string; submission: string }) {
   const { fetcher, formRef, busy, failure } = useEnhancedForm({ resetOnSuccess: true });
   // Without JavaScript every reply form on the page reads the one action result: only this message's counts.
   const mine = failure && (failure.values.id ?? messageId) === messageId ? failure : undefined;
   // A refusal that gives no text back stored the reply (its e-mail failed, kept for Retry): the box empties,
   // so it is not sent twice.
+  const storedButFailed = mine !== undefined && mine.values.body === undefined;
   useEffect(() => {
-    if (mine && mine.values.body === undefined) formRef.current?.reset();
-  }, [mine, formRef]);
+    if (storedButFailed) formRef.current?.reset();
+  }, [storedButFailed, mine, formRef]);
+  const stored = !busy && (fetcher.data?.ok === true || storedButFailed);
+  // The page's data is read again after every answer, with a fresh id for each message; this form takes
+  // it only once its own reply is stored, so a reply kept after a lost answer goes again under its own.
+  const [sendingAs, setSendingAs] = useState(submission);
+  if (stored && sendingAs !== submission) setSendingAs(submission);
   // The thread shows a stored reply either way; "Reply sent." is this form's own answer, with JavaScript.
   const sent = fetcher.data?.ok === true && !busy;
   return (
     <fetcher.Form method="post" className="inbox__reply-form" ref={formRef}>
       <input type="hidden" name="intent" value="reply" />
       <input type="hidden" name="id" value={messageId} />
+      <input type="hidden" name={SUBMISSION_FIELD} value={sendingAs} />
       <FormField
         label={`Reply to ${name}`}
         name="body"

@@ -8,6 +8,7 @@ import { deliverReply } from "~/messages/reply-mail.server";
 import { storeReply } from "~/messages/replies.server";
 import { messagesPage, releaseHeldMessage, type Message } from "~/messages/queries.server";
 import { INBOX_VIEWS, type InboxView } from "~/messages/views";
+import { newId } from "~/platform/id";
 import { preview } from "~/platform/preview";
 
 export async function getInboxData(database: Database, view: InboxView, page: number, readId: string | null) {
@@ -27,7 +28,15 @@ export async function getInboxData(database: Database, view: InboxView, page: nu
           lastError,
           createdAt,
         }));
-      return { ...row, message: shown.text, whole: shown.whole, reading: row.id === readId, replies: thread };
+      return {
+        ...row,
+        message: shown.text,
+        whole: shown.whole,
+        reading: row.id === readId,
+        replies: thread,
+        // The id the next reply to it takes: sent twice, it is stored and e-mailed once.
+        replySubmission: newId(),
+      };
     }),
     paging,
   };
@@ -53,10 +62,11 @@ export async function releaseMessage(deps: MailDeps, id: string): Promise<Messag
 /**
  * Stores the artist's reply to a message (marking the message handled), then sends it while she waits, so
  * the Inbox shows the outcome: how the e-mail went, or null when there is no such message to answer. A
- * failed send stays stored, for Retry and the scheduled retry.
+ * failed send stays stored, for Retry and the scheduled retry. Sent again (its answer lost on a weak
+ * signal), reply `id` is not stored twice, and its e-mail goes only if it has not gone yet.
  */
-export async function replyToMessage(deps: MailDeps, messageId: string, body: string) {
-  const reply = await storeReply(deps.database, messageId, body);
+export async function replyToMessage(deps: MailDeps, id: string, messageId: string, body: string) {
+  const reply = await storeReply(deps.database, id, messageId, body);
   if (!reply) return null;
   return (await deliverReply(deps, reply.id)) ?? "pending";
 }

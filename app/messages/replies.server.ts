@@ -4,7 +4,6 @@ import { and, asc, eq, inArray, ne, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { messages, replies, type Message, type Reply } from "~/messages/schema";
 import { claimable, claimed, retryable } from "~/messages/outbox.server";
-import { newId } from "~/platform/id";
 import { now } from "~/platform/columns";
 import type { DeliveryOutcome } from "~/messages/mail.server";
 import { insertWhere } from "~/platform/insert-where.server";
@@ -12,17 +11,28 @@ import { insertWhere } from "~/platform/insert-where.server";
 export type { Reply };
 
 /**
- * Stores a reply to message `messageId` and marks the message handled, in one round trip; the reply is
- * stored only when the message exists and is not held (a held one was never let in). Undefined when not.
+ * Stores reply `id` (the reply form's submission, app/forms/submission.server.ts) to message `messageId`
+ * and marks the message handled, in one round trip; the reply is stored only when the message exists and
+ * is not held (a held one was never let in). Sent again, the reply the first sending stored comes back
+ * instead of a second one. Undefined when there is no such message to answer.
  */
-export async function storeReply(database: Database, messageId: string, body: string): Promise<Reply | undefined> {
+export async function storeReply(
+  database: Database,
+  id: string,
+  messageId: string,
+  body: string,
+): Promise<Reply | undefined> {
   const answerable = sql`exists (select 1 from ${messages} where ${messages.id} = ${messageId} and ${messages.status} != 'held')`;
-  const [[reply]] = await database.batch([
-    insertWhere(database, replies, { id: newId(), messageId, body }, answerable).returning(),
+  const [, , [reply]] = await database.batch([
+    insertWhere(database, replies, { id, messageId, body }, answerable).onConflictDoNothing({ target: replies.id }),
     database
       .update(messages)
       .set({ handledAt: sql`coalesce(${messages.handledAt}, ${now})` })
       .where(and(eq(messages.id, messageId), ne(messages.status, "held"))),
+    database
+      .select()
+      .from(replies)
+      .where(and(eq(replies.id, id), eq(replies.messageId, messageId))),
   ]);
   return reply;
 }

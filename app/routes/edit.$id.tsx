@@ -16,7 +16,7 @@ import { artworkFormImages, artworkFormValues } from "~/artworks/view";
 import { editArtworkFromForm } from "~/artworks/save.server";
 import { eventNamesByIds } from "~/events/queries.server";
 import { formSuccess } from "~/forms/result.server";
-import { revalidateAfterConflict } from "~/forms/revalidate";
+import { revalidateAfterAnswer } from "~/forms/revalidate";
 import { db } from "~/platform/db.server";
 import { pageTitle } from "~/ui/seo";
 import styles from "~/artworks/artwork-form.css?url";
@@ -31,7 +31,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Edit Artwork") }, { name: "robots", content: "noindex" }];
 
-export const shouldRevalidate = revalidateAfterConflict;
+export const shouldRevalidate = revalidateAfterAnswer;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);

@@ -7,6 +7,9 @@ import { signedOut } from "~/admin/sign-in.server";
 import { InboxPage } from "~/admin/InboxPage";
 import { formFailure, formSuccess } from "~/forms/result.server";
 import { parseForm, readForm } from "~/forms/parse.server";
+import { revalidateAfterAnswer } from "~/forms/revalidate";
+import { sendForm } from "~/forms/send-form";
+import { submissionIdOf } from "~/forms/submission.server";
 import { getInboxData, inboxViewParam, releaseMessage, replyToMessage } from "~/messages/inbox.server";
 import { replySchema } from "~/messages/form";
 import { deliverReply } from "~/messages/reply-mail.server";
@@ -65,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (input.intent === "reply") {
     const reply = parseForm(form, replySchema);
     if (!reply.ok) return formFailure(400, { kept: reply });
-    const outcome = await replyToMessage(mail, reply.data.id, reply.data.body);
+    const outcome = await replyToMessage(mail, submissionIdOf(form), reply.data.id, reply.data.body);
     if (outcome === null) return formFailure(404, { kept: reply, formError: MESSAGE_GONE });
     if (outcome === "failed") {
       // What was typed is not given back: it is stored, and shown in the thread with Retry.
@@ -114,6 +117,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!changed) return formFailure(404, { formError: MESSAGE_GONE });
   return formSuccess();
 }
+
+/** Kept when no network answers (a reply's text stays in its box), to send again with one tap. */
+export const clientAction = sendForm;
+
+export const shouldRevalidate = revalidateAfterAnswer;
 
 export default function Inbox() {
   return <InboxPage data={useLoaderData<typeof loader>()} />;

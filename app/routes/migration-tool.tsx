@@ -13,7 +13,7 @@ import { db } from "~/platform/db.server";
 import { imageOrigin } from "~/images/origin";
 import { imageSrc } from "~/images/references";
 import { pageTitle } from "~/ui/seo";
-import { revalidateAfterConflict } from "~/forms/revalidate";
+import { revalidateAfterAnswer } from "~/forms/revalidate";
 import {
   artworksWithLegacyImages,
   countMigrated,
@@ -24,6 +24,7 @@ import {
 import dashboardStyles from "~/admin/dashboard.css?url";
 import imagePickerStyles from "~/images/image-picker.css?url";
 import { UPLOAD_MAX_BYTES } from "~/images/limits";
+import { sendImageForm } from "~/images/send-image-form";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: dashboardStyles },
@@ -35,7 +36,7 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export const shouldRevalidate = revalidateAfterConflict;
+export const shouldRevalidate = revalidateAfterAnswer;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
@@ -95,6 +96,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if ("refusal" in migrated) return migrated.refusal;
   return redirect(`/migration-tool?step=${migrated.step}&migrated=${encodeURIComponent(migrated.artworkId)}`);
 }
+
+export const clientAction = sendImageForm;
 
 export default function MigrationTool() {
   return <MigrationToolPage data={useLoaderData<typeof loader>()} />;

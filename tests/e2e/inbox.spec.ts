@@ -1,5 +1,6 @@
 import { ADMIN_PASSKEY, DESKTOP, expect, hydrated, PHONE, test } from "./fixtures";
 import { judge } from "./judge-page";
+import { localRows } from "./stored";
 
 test.describe("the admin Inbox on a phone", () => {
   test.use({ viewport: PHONE });
@@ -126,3 +127,68 @@ for (const [width, viewport] of [
     await judge(page);
   });
 }
+
+test("a reply on a weak signal keeps its text, and sent again after a lost answer is stored and e-mailed once", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize(PHONE);
+  const visitor = `Weak Signal Visitor ${Date.now()}`;
+  await page.goto("/contact");
+  await hydrated(page, "main form");
+  await page.getByLabel("Your Name").fill(visitor);
+  await page.getByLabel("Email Address").fill("weak.signal@example.com");
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Is the harbour painting framed?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
+
+  await page.goto("/dashboard");
+  await page.getByLabel("Passkey").fill(ADMIN_PASSKEY);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await page.goto("/inbox");
+  await hydrated(page);
+  const row = page.getByRole("row").filter({ hasText: visitor });
+  await row.getByText(`Read contact from ${visitor}`).click();
+  const box = row.getByRole("textbox", { name: `Reply to ${visitor}` });
+  const said = row
+    .locator("form", { has: page.getByRole("textbox", { name: `Reply to ${visitor}` }) })
+    .getByRole("alert");
+  const answer = "Yes, in a plain oak frame.";
+  await box.fill(answer);
+  const repliesStored = () =>
+    localRows(
+      "select r.attempts from message_replies r join messages m on m.id = r.message_id where m.name = ?",
+      visitor,
+    );
+
+  await context.setOffline(true);
+  await row.getByRole("button", { name: "Send Reply" }).click();
+  await expect(said).toHaveText("Not sent: no connection. Nothing was lost; send again.");
+  await expect(box).toHaveValue(answer);
+  expect(repliesStored()).toEqual([]);
+  await context.setOffline(false);
+
+  // The next sending reaches the site, which stores and e-mails the reply; its answer never comes back.
+  await page.route(
+    /\/inbox\.data/,
+    async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    },
+    { times: 1 },
+  );
+  await row.getByRole("button", { name: "Send Reply" }).click();
+  await expect(said).toHaveText(
+    "The connection failed before the site answered, so it may have been saved. Nothing was lost; send again: what was saved already is not saved twice.",
+  );
+  await expect(box).toHaveValue(answer);
+  expect(repliesStored()).toEqual([{ attempts: 1 }]);
+
+  await row.getByRole("button", { name: "Send Reply" }).click();
+  await expect(row.getByRole("status").filter({ hasText: "Reply sent." })).toBeVisible();
+  await expect(box).toHaveValue("");
+  await expect(row.getByRole("list", { name: "Your replies" }).getByRole("listitem")).toHaveCount(1);
+  // Stored once, and its e-mail not sent a second time.
+  expect(repliesStored()).toEqual([{ attempts: 1 }]);
+});

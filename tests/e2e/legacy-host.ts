@@ -11,6 +11,9 @@ import { ROOT } from "../../scripts/local-setup";
 export const LEGACY_POST_ID = "e2e-legacy-harbour";
 export const LEGACY_POST_TITLE = "Harbour at Dusk (old site)";
 export const LEGACY_HOST = "localhost";
+/** Older, so the tool shows it first: the weak-signal test migrates it by upload before the other is copied. */
+export const WEAK_SIGNAL_POST_ID = "e2e-legacy-stall";
+export const WEAK_SIGNAL_POST_TITLE = "Market Stall Sketch (old site)";
 
 /** Serves seed/images/<file> as /legacy/<file>; anything else is 404. Listens on IPv4 and IPv6. */
 export async function startLegacyHost(port: number): Promise<Server> {
@@ -28,7 +31,7 @@ export async function startLegacyHost(port: number): Promise<Server> {
   return server;
 }
 
-/** Adds, before the server starts, an old-site post whose two images are on the legacy host. */
+/** Adds, before the server starts, two old-site posts whose images are on the legacy host. */
 export async function seedLegacyArtwork(persistTo: string, legacyBase: string): Promise<void> {
   await withLocalEnv(persistTo, (env) =>
     upsertArtworks(db(env), [
@@ -47,6 +50,19 @@ export async function seedLegacyArtwork(persistTo: string, legacyBase: string): 
         ],
         available: "yes",
         createdAt: "2019-05-01T12:00:00.000Z",
+      },
+      {
+        id: WEAK_SIGNAL_POST_ID,
+        title: WEAK_SIGNAL_POST_TITLE,
+        description: "Imported from the old site; its image is still on the old host.",
+        medium: "Pencil",
+        categories: ["custom"],
+        category: "custom",
+        size: "A5",
+        price: "60",
+        imageUrls: [`${legacyBase}/legacy/robin-hoods-bay-boats-2.jpg`],
+        available: "yes",
+        createdAt: "2018-05-01T12:00:00.000Z",
       },
     ]),
   );

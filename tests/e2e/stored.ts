@@ -11,6 +11,8 @@ function persistDir(): string {
 /** The R2 keys that hold `stem` (a test's own file names). */
 export const imageKeysWith = (stem: string) => storedImageKeys(persistDir()).filter((key) => key.includes(stem));
 
+/** The rows `sql` selects from the e2e server's D1. */
+export const localRows = (sql: string, ...params: string[]) => localD1Rows(persistDir(), sql, ...params);
+
 /** The artworks titled `title`. */
-export const artworksTitled = (title: string) =>
-  localD1Rows(persistDir(), "select id from posts where title = ?", title);
+export const artworksTitled = (title: string) => localRows("select id from posts where title = ?", title);

@@ -5,7 +5,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { ADMIN_PASSKEY, expect, hydrated, PHONE, test } from "./fixtures";
-import { artworksTitled } from "./stored";
+import { createArtwork } from "./admin-requests";
+import { artworksTitled, localRows } from "./stored";
 
 const POPPIES = readFileSync(fileURLToPath(new URL("../../seed/images/wild-poppies-1.jpg", import.meta.url)));
 
@@ -75,4 +76,33 @@ test("its answer lost on the way back: sent again, the site finds the artwork th
   await page.getByRole("button", { name: "Create Post" }).tap();
   await expect(page).toHaveURL(/\/dashboard\?notice=artwork-created/);
   expect(artworksTitled(title)).toHaveLength(1);
+});
+
+test("an edit without new images sent with no signal stays on the page, kept, and saves once online", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const title = `Edited Offline ${Date.now()}`;
+  await page.goto("/dashboard");
+  await page.getByLabel("Passkey").fill(ADMIN_PASSKEY);
+  await page.getByRole("button", { name: "Sign In", exact: true }).tap();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  const id = await createArtwork(page.request, baseURL!, title);
+  await page.goto(`/edit/${id}`);
+  await hydrated(page, "main form");
+  await page.getByLabel("Medium").fill("Gouache on paper");
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Update Post" }).tap();
+  await expect(page.getByRole("alert").filter({ hasText: /./ })).toHaveText(
+    "Not sent: no connection. Nothing was lost; send again.",
+  );
+  await expect(page.getByLabel("Medium")).toHaveValue("Gouache on paper");
+  expect(localRows("select medium from posts where id = ?", id)).toEqual([{ medium: "Watercolour" }]);
+
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Update Post" }).tap();
+  await expect(page.getByRole("status").filter({ hasText: "Post updated successfully!" })).toBeVisible();
+  expect(localRows("select medium from posts where id = ?", id)).toEqual([{ medium: "Gouache on paper" }]);
 });

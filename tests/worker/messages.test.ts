@@ -391,6 +391,49 @@ describe("replies from the Inbox", () => {
     expect((await repliesOf(message.id)).map((row) => row.status)).toEqual(["sent", "sent"]);
   });
 
+  it("a reply sent again under its submission id (its answer lost) is stored and e-mailed once", async () => {
+    const message = await enquiry({ name: "Wes Weaksignal" });
+    const mail = fakeMailChannels();
+    const sendAs = (submission: string, body: string) =>
+      postForm("/inbox", { intent: "reply", id: message.id, body, submission }, { Cookie: cookie });
+    const submission = "Rsubmission000000001";
+    expect((await sendAs(submission, "See you at the stall")).status).toBe(200);
+    const again = await sendAs(submission, "See you at the stall");
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain("Reply sent.");
+    expect((await repliesOf(message.id)).map((row) => [row.id, row.status])).toEqual([[submission, "sent"]]);
+    expect(mail.calls).toHaveLength(1);
+
+    // The inbox gives each message's form a new id for its next reply.
+    const inbox = await (await fetchApp("/inbox", { headers: { Cookie: cookie } })).text();
+    const ids = [...inbox.matchAll(/name="submission" value="([0-9A-Za-z]{20})"/g)].map((match) => match[1]);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids).not.toContain(submission);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    // Its id sent for another message stores nothing there.
+    const other = await enquiry({ name: "Otto Other" });
+    expect(
+      (await postForm("/inbox", { intent: "reply", id: other.id, body: "x", submission }, { Cookie: cookie })).status,
+    ).toBe(404);
+    expect(await repliesOf(other.id)).toEqual([]);
+  });
+
+  it("a reply whose e-mail failed, sent again, is tried again, not stored twice", async () => {
+    const message = await enquiry({ name: "Fay Failfirst" });
+    fakeMailChannels(() => new Response("upstream error", { status: 500 }));
+    const submission = "Rsubmission000000002";
+    const sendAs = () =>
+      postForm("/inbox", { intent: "reply", id: message.id, body: "Yes", submission }, { Cookie: cookie });
+    expect((await sendAs()).status).toBe(502);
+    const mail = fakeMailChannels();
+    expect((await sendAs()).status).toBe(200);
+    expect(mail.calls).toHaveLength(1);
+    expect((await repliesOf(message.id)).map((row) => [row.id, row.status, row.attempts])).toEqual([
+      [submission, "sent", 2],
+    ]);
+  });
+
   it("refuses a blank or too long reply keeping what was typed, one to a message gone or held, and one without a session", async () => {
     const message = await enquiry({ name: "Una Unanswered" });
     const mail = fakeMailChannels();

@@ -228,6 +228,35 @@ describe("/migration-tool", () => {
     expect(done).toContain("All images are in our storage");
   });
 
+  it("an upload sent again after its answer was lost answers as the first did and stores nothing more", async () => {
+    const upload = (name: string) => {
+      const form = new FormData();
+      for (const [field, value] of Object.entries({ artworkId: "legacy-1", step: "0", intent: "save" }))
+        form.set(field, value);
+      form.append("images", new Blob([TINY_JPEG], { type: "image/jpeg" }), name);
+      return postMultipart("/migration-tool", form, { Cookie: cookie });
+    };
+    const first = await upload("first.jpg");
+    expect(first.headers.get("Location")).toBe("/migration-tool?step=0&migrated=legacy-1");
+    const migrated = JSON.stringify(await getArtwork(database, "legacy-1"));
+    const stored = await keys();
+
+    const again = await upload("first.jpg");
+    expect(again.status).toBe(302);
+    expect(again.headers.get("Location")).toBe("/migration-tool?step=0&migrated=legacy-1");
+    expect(JSON.stringify(await getArtwork(database, "legacy-1"))).toBe(migrated);
+    // The repeat's image and its copies were deleted again.
+    expect(await keys()).toEqual(stored);
+
+    // An artwork whose legacy images went by an edit, never migrated, is still refused.
+    await env.DB.prepare(
+      "update posts set image_urls = '[\"posts/1_modern.jpg\"]', migrated_at = null where id = 'legacy-1'",
+    ).run();
+    const refused = await upload("late.jpg");
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toContain("That artwork has no legacy images left to migrate.");
+  });
+
   it("Copy automatically with the old host unreachable says so and leaves the artwork as it was", async () => {
     const before = [await keys(), JSON.stringify(await getArtwork(database, "legacy-1"))];
     outbound.use(http.get("*", () => HttpResponse.error()));
