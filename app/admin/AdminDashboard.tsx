@@ -21,7 +21,7 @@ import type { DashboardData } from "~/admin/dashboard.server";
 import { usePendingLocation } from "~/ui/use-pending-location";
 import { formatDateTime } from "~/ui/dates";
 import { ConfirmButton } from "~/ui/ConfirmButton";
-import { ListIcon } from "~/ui/ListIcon";
+import { Icon } from "~/ui/Icon";
 import { hrefWith } from "~/ui/href-with";
 import { DeleteAllButton } from "~/ui/DeleteAllButton";
 import { Pager } from "~/ui/Pager";
@@ -394,7 +394,7 @@ function TestimonialRow({ testimonial }: { testimonial: DashboardData["testimoni
             className="button button--ghost"
             aria-label={`Delete testimonial by ${testimonial.author}`}
           >
-            <ListIcon name="trash" /> Delete
+            <Icon name="trash" /> Delete
           </ConfirmButton>
         </fetcher.Form>
       </td>

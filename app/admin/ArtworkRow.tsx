@@ -3,7 +3,7 @@ import { CATEGORY_LABELS, type Category } from "~/artworks/categories";
 import { artworkPath } from "~/artworks/path";
 import type { DashboardData } from "~/admin/dashboard.server";
 import { imageSrc } from "~/images/references";
-import { ListIcon } from "~/ui/ListIcon";
+import { Icon } from "~/ui/Icon";
 
 type Row = DashboardData["artworks"][number];
 
@@ -52,14 +52,14 @@ export function ArtworkRow({ artwork, eager }: { artwork: Row; eager: boolean })
           className="button button--ghost"
           aria-label={artwork.draft ? `Preview ${artwork.title}` : `View ${artwork.title}`}
         >
-          <ListIcon name="eye" /> {artwork.draft ? "Preview" : "View"}
+          <Icon name="eye" /> {artwork.draft ? "Preview" : "View"}
         </Link>
         <Link
           to={`/edit/${encodeURIComponent(artwork.id)}`}
           className="button button--secondary"
           aria-label={`Edit ${artwork.title}`}
         >
-          <ListIcon name="pencil" /> Edit
+          <Icon name="pencil" /> Edit
         </Link>
         <fetcher.Form method="post">
           <input type="hidden" name="id" value={artwork.id} />

@@ -2,11 +2,11 @@
 // than one image, and 'Image not available' in place of any image that fails to load. Its stylesheet is linked by
 // the route (links() exists only in route modules).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ZoomIn } from "lucide-react";
 import ImageGallery, { type GalleryItem } from "react-image-gallery";
 import { HIGH_PRIORITY } from "~/ui/high-priority";
 import type { ResponsiveImage } from "~/images/references";
 import { useImageFailed } from "~/images/use-image-failed";
+import { Icon } from "~/ui/Icon";
 
 // The full-size viewer's code comes only when a visitor opens it. Marked pure: a top-level call would keep
 // this whole module in the page's first load, where ArtworkGalleryOnDemand imports it for the server only.
@@ -169,7 +169,7 @@ function ZoomControl({ original, placeholder, alt }: { original: string; placeho
           setZooming(true);
         }}
       >
-        <ZoomIn size={20} aria-hidden="true" />
+        <Icon name="zoom-in" size={20} />
         <span className="visually-hidden">{`View ${alt} full size`}</span>
       </a>
       {zooming ? (

@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from "@remix-run/react";
-import { ArrowLeft, Mail } from "lucide-react";
 import { Suspense, useCallback, useRef, useState, type ComponentType, type MouseEvent } from "react";
 import { ArtworkGalleryOnDemand } from "~/artworks/ArtworkGalleryOnDemand";
 import { ShareButton } from "~/artworks/ShareButton";
@@ -12,6 +11,7 @@ import { ARTWORK_NOT_FOUND } from "~/artworks/not-found";
 import { formatPrice, NO_PRICE_TEXT } from "~/artworks/price";
 import { SITE } from "~/ui/site";
 import { useHydrated } from "~/ui/use-hydrated";
+import { Icon } from "~/ui/Icon";
 
 /** What the route's loader gives the page: no artwork when it is missing or could not be read. */
 export type ArtworkPageData = {
@@ -55,7 +55,7 @@ function ArtworkMissing({ unavailable }: { unavailable: boolean }) {
       </p>
       <div className="button-row">
         <Link to="/gallery" className="button button--primary" prefetch="intent">
-          <ArrowLeft size={18} aria-hidden="true" /> Return to Gallery
+          <Icon name="arrow-left" size={18} /> Return to Gallery
         </Link>
       </div>
     </section>
@@ -125,7 +125,7 @@ function Artwork({
       )}
       <p className="post__back">
         <Link to="/gallery" className="text-link" prefetch="intent">
-          <ArrowLeft size={18} aria-hidden="true" /> Back to the Shop
+          <Icon name="arrow-left" size={18} /> Back to the Shop
         </Link>
       </p>
 
@@ -162,7 +162,7 @@ function Artwork({
               onFocus={loadEnquiryModal}
               onTouchStart={loadEnquiryModal}
             >
-              <Mail size={18} aria-hidden="true" /> Make Enquiry
+              <Icon name="mail" size={18} /> Make Enquiry
             </Link>
             <ShareButton title={artwork.title} id={artwork.id} disabled={!hydrated} />
           </div>

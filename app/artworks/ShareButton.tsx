@@ -1,9 +1,9 @@
-import { CheckCircle2, Share2, X } from "lucide-react";
 import { useState } from "react";
 import { artworkPath } from "~/artworks/path";
 import { SITE } from "~/ui/site";
 import { FEEDBACK_MS, useTimeout } from "~/ui/use-timeout";
 import { trackEvent } from "~/analytics/client";
+import { Icon } from "~/ui/Icon";
 
 const LINK_COPIED = "Link copied to clipboard!";
 
@@ -38,7 +38,7 @@ export function ShareButton({ title, id, disabled }: { title: string; id: string
   return (
     <>
       <button type="button" className="button button--secondary" onClick={share} disabled={disabled}>
-        <Share2 size={18} aria-hidden="true" /> Share
+        <Icon name="share-2" size={18} /> Share
       </button>
       <div className="toast-region" role="status" aria-live="polite">
         {copies > 0 ? <CopiedToast key={copies} onDone={() => setCopies(0)} /> : null}
@@ -46,7 +46,7 @@ export function ShareButton({ title, id, disabled }: { title: string; id: string
           <p className="toast toast--wide">
             Copy this link: <span className="toast__url">{fallbackUrl}</span>
             <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => setFallbackUrl(null)}>
-              <X size={18} aria-hidden="true" />
+              <Icon name="x" size={18} />
             </button>
           </p>
         ) : null}
@@ -59,7 +59,7 @@ function CopiedToast({ onDone }: { onDone: () => void }) {
   useTimeout(true, onDone, FEEDBACK_MS);
   return (
     <p className="toast">
-      <CheckCircle2 size={18} aria-hidden="true" /> {LINK_COPIED}
+      <Icon name="check-circle" size={18} /> {LINK_COPIED}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ListIcon } from "~/ui/ListIcon";
+import { Icon } from "~/ui/Icon";
 import { EVENT_STATUS_LABELS, eventStatus, formatEventDate } from "~/ui/dates";
 
 export type EventCardData = {
@@ -60,12 +60,12 @@ export function EventCard({
         {event.name}
       </Heading>
       <p className="event-card__meta">
-        <ListIcon name="calendar-days" />
+        <Icon name="calendar-days" />
         <time dateTime={event.date}>{formatEventDate(event.date)}</time>
       </p>
       {event.location ? (
         <p className="event-card__meta">
-          <ListIcon name="map-pin" />
+          <Icon name="map-pin" />
           <span>{event.location}</span>
         </p>
       ) : null}
@@ -79,7 +79,7 @@ export function EventCard({
       ) : null}
       {editable ? (
         <Link to={`/events/edit/${encodeURIComponent(event.id)}`} className="text-link event-card__edit">
-          <ListIcon name="pencil" /> Edit Event
+          <Icon name="pencil" /> Edit Event
         </Link>
       ) : null}
     </article>

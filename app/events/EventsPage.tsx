@@ -1,6 +1,6 @@
-import { CalendarDays } from "lucide-react";
 import { EventCard, type EventCardData } from "~/events/EventCard";
 import { ShowMore, useShowMore } from "~/ui/ShowMore";
+import { Icon } from "~/ui/Icon";
 
 // Cards per "Show more events": past events pile up over the years.
 export const EVENTS_PAGE_SIZE = 12;
@@ -46,7 +46,7 @@ export function EventsPage({
           </div>
         ) : (
           <div className="empty-state">
-            <CalendarDays size={32} aria-hidden="true" />
+            <Icon name="calendar-days" size={32} />
             <h2>No Events Scheduled</h2>
             <p>Check back soon for upcoming art events and exhibitions!</p>
           </div>

@@ -2,7 +2,6 @@
 // (the display copy stands in while it loads), zoomed by pinching, the wheel, double-click or the buttons,
 // and moved by dragging or the arrow keys. A modal dialog: Escape or Close ends it, and the page puts focus
 // back where it was. Loaded only when a visitor opens it (ArtworkGallery), never with the page.
-import { Minus, Plus, X } from "lucide-react";
 import {
   useEffect,
   useRef,
@@ -13,6 +12,7 @@ import {
   type WheelEvent,
 } from "react";
 import { createPortal } from "react-dom";
+import { Icon } from "~/ui/Icon";
 
 const MIN_SCALE = 1;
 const MAX_SCALE = 8;
@@ -153,7 +153,7 @@ export default function ImageZoom({
           disabled={view.scale === MIN_SCALE}
           aria-label="Zoom out"
         >
-          <Minus size={20} aria-hidden="true" />
+          <Icon name="minus" size={20} />
         </button>
         <button
           type="button"
@@ -162,11 +162,11 @@ export default function ImageZoom({
           disabled={view.scale === MAX_SCALE}
           aria-label="Zoom in"
         >
-          <Plus size={20} aria-hidden="true" />
+          <Icon name="plus" size={20} />
         </button>
         {/* Close takes the focus when it opens: Escape's twin, and what most want next. */}
         <button ref={close} type="button" className="zoom__button" onClick={() => dialog.current?.close()}>
-          <X size={20} aria-hidden="true" /> Close
+          <Icon name="x" size={20} /> Close
         </button>
       </div>
       <div

@@ -1,4 +1,3 @@
-import { CircleCheck, Mail, MapPin, Phone } from "lucide-react";
 import { FormField } from "~/forms/FormField";
 import { SpamGuards } from "~/forms/SpamGuards";
 import { SocialLinks } from "~/ui/SocialLinks";
@@ -6,6 +5,7 @@ import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/messages/limits";
 import { SITE } from "~/ui/site";
 import { trackEvent } from "~/analytics/client";
 import { useEnhancedForm } from "~/forms/use-enhanced-form";
+import { Icon } from "~/ui/Icon";
 
 /** Spec §8, the contact form's success; its failures are answered by the intake. */
 const SENT = "Message sent successfully!";
@@ -41,7 +41,7 @@ export function ContactPage() {
           <ul className="contact-details">
             <li className="contact-details__item">
               <span className="contact-details__icon" aria-hidden="true">
-                <Mail size={20} />
+                <Icon name="mail" size={20} />
               </span>
               <div>
                 <h3 className="contact-details__label">Email</h3>
@@ -52,7 +52,7 @@ export function ContactPage() {
             </li>
             <li className="contact-details__item">
               <span className="contact-details__icon" aria-hidden="true">
-                <Phone size={20} />
+                <Icon name="phone" size={20} />
               </span>
               <div>
                 <h3 className="contact-details__label">Phone</h3>
@@ -61,7 +61,7 @@ export function ContactPage() {
             </li>
             <li className="contact-details__item">
               <span className="contact-details__icon" aria-hidden="true">
-                <MapPin size={20} />
+                <Icon name="map-pin" size={20} />
               </span>
               <div>
                 <h3 className="contact-details__label">Location</h3>
@@ -108,7 +108,7 @@ export function ContactPage() {
             <div role="status" className="form-status">
               {sent && !busy ? (
                 <p className="form-success">
-                  <CircleCheck size={20} aria-hidden="true" />
+                  <Icon name="check-circle" size={20} />
                   {SENT}
                 </p>
               ) : null}

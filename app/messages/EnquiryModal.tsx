@@ -1,5 +1,4 @@
 import { useActionData, useFetcher } from "@remix-run/react";
-import { CheckCircle2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FormField } from "~/forms/FormField";
 import { SpamGuards } from "~/forms/SpamGuards";
@@ -9,6 +8,7 @@ import { artworkPath } from "~/artworks/path";
 import type { FormResult } from "~/forms/result";
 import { useTimeout } from "~/ui/use-timeout";
 import { trackEvent } from "~/analytics/client";
+import { Icon } from "~/ui/Icon";
 
 // What Tab can reach inside the dialog: the focus trap cycles through these.
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
@@ -125,7 +125,7 @@ export function EnquiryModal({
           </div>
           {hydrated ? (
             <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
-              <X size={22} aria-hidden="true" />
+              <Icon name="x" size={22} />
             </button>
           ) : null}
         </div>
@@ -202,7 +202,7 @@ export function EnquiryModal({
         <div role="status" className={succeeded ? "success-overlay" : "visually-hidden"}>
           {succeeded ? (
             <>
-              <CheckCircle2 size={48} aria-hidden="true" />
+              <Icon name="check-circle" size={48} />
               <h3>Enquiry Sent!</h3>
               <p>Thank you for your interest in “{artwork.title}”. I will reply by e-mail soon.</p>
               {hydrated ? null : (

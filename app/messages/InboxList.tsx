@@ -7,7 +7,7 @@ import { INBOX_VIEWS, type InboxView } from "~/messages/views";
 import { attemptsText, DELIVERY_STATUS } from "~/messages/delivery-status";
 import { ReplyForm, ReplyThread } from "~/messages/InboxReplies";
 import { ConfirmButton } from "~/ui/ConfirmButton";
-import { ListIcon } from "~/ui/ListIcon";
+import { Icon } from "~/ui/Icon";
 import { DeleteAllButton } from "~/ui/DeleteAllButton";
 import { Tabs, type Tab } from "~/ui/Tabs";
 import { formatDateTime } from "~/ui/dates";
@@ -200,7 +200,7 @@ function InboxRow({ message }: { message: InboxMessage }) {
             disabled={intent === "delete"}
             aria-label={`Delete: ${kind.toLowerCase()} from ${message.name}`}
           >
-            <ListIcon name="trash" /> {intent === "delete" ? "Deleting..." : "Delete"}
+            <Icon name="trash" /> {intent === "delete" ? "Deleting..." : "Delete"}
           </ConfirmButton>
         </fetcher.Form>
         <FormMessages error={fetcher.data && !fetcher.data.ok ? fetcher.data.formError : undefined} />

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { ArrowRight } from "lucide-react";
 import { CATEGORIES, CATEGORY_TITLES, galleryHref, type Category } from "~/artworks/categories";
 import { imageSrc } from "~/images/references";
 import { SITE } from "~/ui/site";
+import { Icon } from "~/ui/Icon";
 
 export function AboutPage({ covers, hasPortrait }: { covers: Record<Category, string | null>; hasPortrait: boolean }) {
   return (
@@ -41,7 +41,7 @@ export function AboutPage({ covers, hasPortrait }: { covers: Record<Category, st
               child somewhere get a little more care.
             </p>
             <Link to="/contact" className="button button--primary">
-              Commission a painting <ArrowRight size={18} aria-hidden="true" />
+              Commission a painting <Icon name="arrow-right" size={18} />
             </Link>
           </div>
         </div>

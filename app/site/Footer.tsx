@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { Heart } from "lucide-react";
 import { Logo } from "~/ui/Logo";
 import { SocialLinks } from "~/ui/SocialLinks";
 import { CATEGORIES, CATEGORY_TITLES, galleryHref } from "~/artworks/categories";
 import { SITE } from "~/ui/site";
+import { Icon } from "~/ui/Icon";
 
 const EXPLORE = [
   { to: "/gallery", label: "Shop" },
@@ -49,7 +49,7 @@ export function Footer() {
           © {year} {SITE.artistName}. All rights reserved.
         </p>
         <p className="footer__credit">
-          Crafted with love &amp; creativity <Heart size={14} aria-hidden="true" className="footer__heart" />
+          Crafted with love &amp; creativity <Icon name="heart" size={14} className="footer__heart" />
         </p>
       </div>
     </footer>

@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { ArrowRight } from "lucide-react";
 import { ArtworkCard } from "~/artworks/ArtworkCard";
 import { Divider } from "~/ui/Divider";
 import { EventCard } from "~/events/EventCard";
@@ -10,6 +9,7 @@ import { HIGH_PRIORITY } from "~/ui/high-priority";
 import { SITE } from "~/ui/site";
 import type { HomePageData } from "~/site/home.server";
 import { artworkPath } from "~/artworks/path";
+import { Icon } from "~/ui/Icon";
 
 // The framed hero fills a phone's width less its padding and frame, and about half a laptop's.
 const HERO_SIZES = "(min-width: 900px) 50vw, calc(100vw - 52px)";
@@ -28,7 +28,7 @@ export function HomePage({ latest, featured, events, today, admin }: HomePageDat
           </p>
           <div className="button-row">
             <Link to="/gallery" className="button button--primary" prefetch="intent">
-              Visit the Shop <ArrowRight size={18} aria-hidden="true" />
+              Visit the Shop <Icon name="arrow-right" size={18} />
             </Link>
             <Link to="/about" className="button button--secondary" prefetch="intent">
               About Me
@@ -56,7 +56,7 @@ export function HomePage({ latest, featured, events, today, admin }: HomePageDat
         <div className="section__head">
           <h2 id="latest-works-title">Latest Works</h2>
           <Link to="/gallery" className="text-link" prefetch="intent">
-            View all in the shop <ArrowRight size={16} aria-hidden="true" />
+            View all in the shop <Icon name="arrow-right" size={16} />
           </Link>
         </div>
         {latest.length > 0 ? (
@@ -78,7 +78,7 @@ export function HomePage({ latest, featured, events, today, admin }: HomePageDat
         <div className="section__head section__head--with-subtitle">
           <h2 id="events-title">Events</h2>
           <Link to="/events" className="text-link" prefetch="intent">
-            All events <ArrowRight size={16} aria-hidden="true" />
+            All events <Icon name="arrow-right" size={16} />
           </Link>
         </div>
         <p className="section__subtitle">Check out upcoming events below!</p>

@@ -1,5 +1,4 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { ArrowLeft, CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { FormField } from "~/forms/FormField";
 import { SpamGuards } from "~/forms/SpamGuards";
@@ -7,6 +6,7 @@ import { TESTIMONIAL_AUTHOR_MAX, TESTIMONIAL_MESSAGE_MAX } from "~/testimonials/
 import { trackEvent } from "~/analytics/client";
 import { useEnhancedForm } from "~/forms/use-enhanced-form";
 import { useTimeout } from "~/ui/use-timeout";
+import { Icon } from "~/ui/Icon";
 
 export function AddTestimonialPage() {
   const { fetcher, formRef, busy, success, failure } = useEnhancedForm({
@@ -68,7 +68,7 @@ export function AddTestimonialPage() {
         <div role="status" className="add-testimonial__status">
           {success ? (
             <div className="success-overlay">
-              <CircleCheck size={48} aria-hidden="true" />
+              <Icon name="check-circle" size={48} />
               <h2>Thank You!</h2>
               <p>Your testimonial has been received and will appear once it has been approved.</p>
               <Link to="/testimonials" className="button button--secondary">
@@ -81,7 +81,7 @@ export function AddTestimonialPage() {
 
       <p className="add-testimonial__back">
         <Link to="/testimonials" className="text-link">
-          <ArrowLeft size={16} aria-hidden="true" />
+          <Icon name="arrow-left" size={16} />
           All testimonials
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { PenLine } from "lucide-react";
 import { ShowMore, useShowMore } from "~/ui/ShowMore";
+import { Icon } from "~/ui/Icon";
 
 // Cards per "Show more testimonials".
 export const TESTIMONIALS_PAGE_SIZE = 24;
@@ -23,7 +23,7 @@ export function TestimonialsPage({
       <p className="page__subtitle">What people think</p>
       <div className="testimonials__actions">
         <Link to="/testimonials/add" className="button button--primary" prefetch="intent">
-          <PenLine size={18} aria-hidden="true" />
+          <Icon name="pen-line" size={18} />
           Share Your Testimonial
         </Link>
       </div>

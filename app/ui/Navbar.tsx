@@ -1,16 +1,16 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { CalendarDays, Mail, Menu, MessageSquareQuote, ShoppingBag, User, X, type LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Icon, type IconName } from "~/ui/Icon";
 import { Logo } from "~/ui/Logo";
 import { NAV_ITEMS, NAVBAR_SCROLL_THRESHOLD, isActivePath, type NavPath } from "~/ui/nav";
 import { useScrolledPast } from "~/ui/use-scrolled-past";
 
-const ICONS: Record<NavPath, LucideIcon> = {
-  "/gallery": ShoppingBag,
-  "/events": CalendarDays,
-  "/about": User,
-  "/contact": Mail,
-  "/testimonials": MessageSquareQuote,
+const ICONS: Record<NavPath, IconName> = {
+  "/gallery": "shopping-bag",
+  "/events": "calendar-days",
+  "/about": "user",
+  "/contact": "mail",
+  "/testimonials": "message-square-quote",
 };
 
 export function Navbar() {
@@ -29,7 +29,6 @@ export function Navbar() {
   }, [menuOpen]);
 
   const links = NAV_ITEMS.map(({ to, label }) => {
-    const Icon = ICONS[to];
     const active = isActivePath(to, pathname);
     return (
       <li key={to}>
@@ -40,7 +39,7 @@ export function Navbar() {
           aria-current={active ? "page" : undefined}
           onClick={() => setMenuOpen(false)}
         >
-          <Icon size={18} aria-hidden="true" />
+          <Icon name={ICONS[to]} size={18} />
           <span>{label}</span>
         </NavLink>
       </li>
@@ -62,7 +61,7 @@ export function Navbar() {
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+          <Icon name={menuOpen ? "x" : "menu"} size={22} />
         </button>
       </nav>
       {menuOpen ? (

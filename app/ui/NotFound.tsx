@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { ArrowLeft, Home, ShoppingBag } from "lucide-react";
+import { Icon } from "~/ui/Icon";
 
 const SUGGESTIONS = [
   { to: "/gallery", label: "Browse the shop" },
@@ -20,13 +20,13 @@ export function NotFound() {
       <p className="lead">The page you are looking for has been moved, sold, or never existed.</p>
       <div className="button-row">
         <Link to="/" className="button button--primary">
-          <Home size={18} aria-hidden="true" /> Home
+          <Icon name="home" size={18} /> Home
         </Link>
         <Link to="/gallery" className="button button--secondary">
-          <ShoppingBag size={18} aria-hidden="true" /> Gallery
+          <Icon name="shopping-bag" size={18} /> Gallery
         </Link>
         <button type="button" className="button button--ghost" onClick={() => navigate(-1)}>
-          <ArrowLeft size={18} aria-hidden="true" /> Go Back
+          <Icon name="arrow-left" size={18} /> Go Back
         </button>
       </div>
       <nav className="not-found__suggestions" aria-labelledby="suggestions-title">

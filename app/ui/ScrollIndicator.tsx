@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { SCROLL_INDICATOR_THRESHOLD } from "~/ui/nav";
 import { useScrolledPast } from "~/ui/use-scrolled-past";
+import { Icon } from "~/ui/Icon";
 
 /** "Scroll" hint under the home header, visible while the page is scrolled less than 100 px. */
 export function ScrollIndicator({ target }: { target: string }) {
@@ -13,7 +13,7 @@ export function ScrollIndicator({ target }: { target: string }) {
       tabIndex={hidden ? -1 : 0}
     >
       <span>Scroll</span>
-      <ChevronDown size={20} aria-hidden="true" />
+      <Icon name="chevron-down" size={20} />
     </a>
   );
 }

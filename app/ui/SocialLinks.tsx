@@ -1,6 +1,5 @@
-import { Mail } from "lucide-react";
-import { FacebookIcon, InstagramIcon } from "~/ui/BrandIcons";
 import { SITE } from "~/ui/site";
+import { Icon } from "~/ui/Icon";
 
 /** Instagram, Facebook and e-mail, as icon links with accessible names. */
 export function SocialLinks({ size = 20, className = "social-links" }: { size?: number; className?: string }) {
@@ -13,7 +12,7 @@ export function SocialLinks({ size = 20, className = "social-links" }: { size?: 
           rel="noopener noreferrer"
           aria-label="Instagram (opens in a new tab)"
         >
-          <InstagramIcon size={size} />
+          <Icon name="instagram" size={size} />
         </a>
       </li>
       <li>
@@ -23,12 +22,12 @@ export function SocialLinks({ size = 20, className = "social-links" }: { size?: 
           rel="noopener noreferrer"
           aria-label="Facebook (opens in a new tab)"
         >
-          <FacebookIcon size={size} />
+          <Icon name="facebook" size={size} />
         </a>
       </li>
       <li>
         <a href={`mailto:${SITE.email}`} aria-label={`E-mail ${SITE.email}`}>
-          <Mail size={size} aria-hidden="true" />
+          <Icon name="mail" size={size} />
         </a>
       </li>
     </ul>
