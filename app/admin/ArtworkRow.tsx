@@ -17,6 +17,7 @@ export function ArtworkRow({ artwork, eager }: { artwork: Row; eager: boolean })
   const pending = fetcher.formData?.get("intent");
   const sold = pending ? pending === "mark-sold" : artwork.available === "no";
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.formError : undefined;
+  const saved = fetcher.state === "idle" && fetcher.data?.ok === true;
   const category = artwork.categories[0] ? CATEGORY_LABELS[artwork.categories[0] as Category] : "—";
   return (
     <li className="admin-card">
@@ -72,6 +73,10 @@ export function ArtworkRow({ artwork, eager }: { artwork: Row; eager: boolean })
           >
             {sold ? "Mark available" : "Mark sold"}
           </button>
+          {/* Present from the start, so a screen reader is listening when the save answers. */}
+          <p role="status" className="visually-hidden">
+            {saved ? `${artwork.title} marked ${sold ? "sold" : "available"}.` : ""}
+          </p>
         </fetcher.Form>
       </div>
     </li>

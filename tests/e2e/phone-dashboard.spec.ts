@@ -68,6 +68,8 @@ test.describe("a work marked sold in one tap", () => {
     await expect(row.getByText("SOLD", { exact: true })).toBeVisible();
     await expect(row.getByRole("button", { name: `Mark available: ${title}` })).toBeVisible();
     expect((await saved).status()).toBe(200);
+    // Screen readers hear it once saved.
+    await expect(row.getByRole("status")).toHaveText(`${title} marked sold.`);
     expect(await visitorSees()).toContain(">SOLD<");
 
     // Without JavaScript the same button posts the page, which comes back with the change.
