@@ -23,6 +23,8 @@ export type MigrationToolData =
       step: number;
       migratedSoFar: number;
       migrated: string | null;
+      /** A step sent again (its answer lost) or done in another tab: nothing more was stored. */
+      already: string | null;
       artwork: { id: string; title: string; legacy: string[]; kept: string[] } | null;
     };
 
@@ -42,6 +44,11 @@ export function MigrationToolPage({ data }: { data: MigrationToolData }) {
     <AdminPage title="Migration Tool" className="admin-form migration">
       <div role="status">
         {data.signedIn && data.migrated ? <p className="form-success">Images moved into our storage.</p> : null}
+        {data.signedIn && data.already ? (
+          <p className="form-success">
+            That artwork&rsquo;s images were already in our storage; nothing more was stored.
+          </p>
+        ) : null}
       </div>
       {data.error ? (
         <div className="card-panel" role="alert">

@@ -1,7 +1,7 @@
 // The clientAction of the admin's forms that must survive a weak signal (the Inbox, and the first step of
 // the forms with images, app/images/send-image-form.ts): when Remix's fetch meets no network, the page
 // keeps the form as it was, says so, and sends again with one tap, instead of the error page. Sending
-// again is safe: each form names its submission or the version it was made from (ADR 0048).
+// again is safe: each form names its submission or the version it was made from (ADRs 0048 and 0049).
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { keptFrom, type FormFailure } from "~/forms/result";
 

@@ -4,7 +4,7 @@ import type { FormResult } from "~/forms/result";
 import { withImageCopies } from "~/images/browser-copies";
 
 /**
- * How a form with an image picker (the artwork and event forms) is sent. With JavaScript, the save button
+ * How a form with an image picker (the artwork and event forms, the migration tool's upload) is sent. With JavaScript, the save button
  * posts the chosen images with copies made in the browser (app/images/browser-copies.ts), through the
  * page's clientAction (app/images/send-image-form.ts) that shows the upload's progress; any other button
  * (Delete) posts the form as it is, and without JavaScript it posts as the browser sends it. `pickerKey`

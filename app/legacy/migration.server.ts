@@ -184,15 +184,16 @@ const refuse = (status: FailureStatus, formError: string, intent: "copy" | "uplo
 
 /**
  * One step of the tool, from its form: the admin's replacements for an artwork's legacy images
- * (intent=upload) or copies the worker fetches itself (intent=copy), stored and swapped in as one
- * change through ImageWrites. The artwork and the step to show next, or the form's refusal.
+ * (any intent but copy; the form sends intent=save) or copies the worker fetches itself (intent=copy),
+ * stored and swapped in as one change through ImageWrites. The artwork and the step to show next
+ * (`already` when it had been migrated before this request), or the form's refusal.
  */
 export async function migrateFromForm(
   request: Request,
   env: ImageBindings & { DB: D1Database },
   publicCache: PublicCache,
   legacyHosts: readonly string[],
-): Promise<{ artworkId: string; step: number } | { refusal: ReturnType<typeof formFailure> }> {
+): Promise<{ artworkId: string; step: number; already?: true } | { refusal: ReturnType<typeof formFailure> }> {
   const database = db(env);
   const writes = new ImageWrites(env);
   const form = new FormData();
@@ -218,9 +219,9 @@ export async function migrateFromForm(
   const artwork = found && hasLegacyImages(found, legacyHosts) ? found : undefined;
   if (!artwork) {
     await writes.discard();
-    // A step sent again after its answer was lost (or done in another tab): the artwork is its own
-    // idempotency key, migrated once, so the repeat answers as the first did and stores nothing.
-    if (found?.migratedAt) return { artworkId, step };
+    // A step sent again after its answer was lost, or done meanwhile in another tab: the artwork is its own
+    // idempotency key, migrated once. Nothing more is stored, and the answer says so.
+    if (found?.migratedAt) return { artworkId, step, already: true };
     return refuse(404, "That artwork has no legacy images left to migrate.");
   }
 

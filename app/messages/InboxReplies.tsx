@@ -63,7 +63,7 @@ function ThreadItem({ reply }: { reply: ThreadReply }) {
  * stays in the box when it is refused, or not sent for want of a network; once stored (sent, or failed
  * and kept for retry) the box empties. The form names its submission (`submission`, from the loader):
  * sent again after a lost answer it is stored and e-mailed once, and only a stored reply makes way for
- * the next id.
+ * the next id. Other words sent under an id already stored are refused with the next id to use.
  */
 export function ReplyForm({ messageId, name, submission }: { messageId: string; name: string; submission: string }) {
   const { fetcher, formRef, busy, failure } = useEnhancedForm({ resetOnSuccess: true });
@@ -80,6 +80,9 @@ export function ReplyForm({ messageId, name, submission }: { messageId: string; 
   // it only once its own reply is stored, so a reply kept after a lost answer goes again under its own.
   const [sendingAs, setSendingAs] = useState(submission);
   if (stored && sendingAs !== submission) setSendingAs(submission);
+  // Other words under an id already stored were refused (409), with the next id to send them under.
+  const given = mine?.values[SUBMISSION_FIELD];
+  if (given && given !== sendingAs) setSendingAs(given);
   // The thread shows a stored reply either way; "Reply sent." is this form's own answer, with JavaScript.
   const sent = fetcher.data?.ok === true && !busy;
   return (

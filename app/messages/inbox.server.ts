@@ -63,10 +63,13 @@ export async function releaseMessage(deps: MailDeps, id: string): Promise<Messag
  * Stores the artist's reply to a message (marking the message handled), then sends it while she waits, so
  * the Inbox shows the outcome: how the e-mail went, or null when there is no such message to answer. A
  * failed send stays stored, for Retry and the scheduled retry. Sent again (its answer lost on a weak
- * signal), reply `id` is not stored twice, and its e-mail goes only if it has not gone yet.
+ * signal), reply `id` is not stored twice, and its e-mail goes only if it has not gone yet; sent with other
+ * words under an id already stored ("used"), nothing is stored or sent.
  */
 export async function replyToMessage(deps: MailDeps, id: string, messageId: string, body: string) {
   const reply = await storeReply(deps.database, id, messageId, body);
   if (!reply) return null;
+  // The id went with other words: a form whose first reply was stored, then written again. Not this reply.
+  if (reply.body !== body) return "used" as const;
   return (await deliverReply(deps, reply.id)) ?? "pending";
 }

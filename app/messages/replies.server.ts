@@ -25,10 +25,17 @@ export async function storeReply(
   const answerable = sql`exists (select 1 from ${messages} where ${messages.id} = ${messageId} and ${messages.status} != 'held')`;
   const [, , [reply]] = await database.batch([
     insertWhere(database, replies, { id, messageId, body }, answerable).onConflictDoNothing({ target: replies.id }),
+    // Only when the reply is this message's: an id already used for another message's reply stores nothing here.
     database
       .update(messages)
       .set({ handledAt: sql`coalesce(${messages.handledAt}, ${now})` })
-      .where(and(eq(messages.id, messageId), ne(messages.status, "held"))),
+      .where(
+        and(
+          eq(messages.id, messageId),
+          ne(messages.status, "held"),
+          sql`exists (select 1 from ${replies} where ${replies.id} = ${id} and ${replies.messageId} = ${messageId})`,
+        ),
+      ),
     database
       .select()
       .from(replies)

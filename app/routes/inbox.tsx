@@ -9,6 +9,7 @@ import { formFailure, formSuccess } from "~/forms/result.server";
 import { parseForm, readForm } from "~/forms/parse.server";
 import { revalidateAfterAnswer } from "~/forms/revalidate";
 import { sendForm } from "~/forms/send-form";
+import { SUBMISSION_FIELD } from "~/forms/submission";
 import { submissionIdOf } from "~/forms/submission.server";
 import { getInboxData, inboxViewParam, releaseMessage, replyToMessage } from "~/messages/inbox.server";
 import { replySchema } from "~/messages/form";
@@ -23,6 +24,7 @@ import {
   setMessageHandled,
 } from "~/messages/queries.server";
 import { db } from "~/platform/db.server";
+import { newId } from "~/platform/id";
 import { pageParam } from "~/platform/paging";
 import { pageTitle } from "~/ui/seo";
 import dashboardStyles from "~/admin/dashboard.css?url";
@@ -70,6 +72,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!reply.ok) return formFailure(400, { kept: reply });
     const outcome = await replyToMessage(mail, submissionIdOf(form), reply.data.id, reply.data.body);
     if (outcome === null) return formFailure(404, { kept: reply, formError: MESSAGE_GONE });
+    if (outcome === "used") {
+      // The form takes the next id from this answer, so sending again adds these words as a new reply.
+      return formFailure(409, {
+        kept: { ...reply, values: { ...reply.values, [SUBMISSION_FIELD]: newId() } },
+        formError: "Your earlier reply is saved (see it above); this one was not sent. Send it again to add it.",
+      });
+    }
     if (outcome === "failed") {
       // What was typed is not given back: it is stored, and shown in the thread with Retry.
       return formFailure(502, {

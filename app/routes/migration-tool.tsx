@@ -57,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       step: 0,
       artwork: null,
       migrated: null,
+      already: null,
       migratedSoFar: 0,
     };
   }
@@ -69,6 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     step,
     migratedSoFar,
     migrated: params.get("migrated"),
+    already: params.get("already"),
     artwork: current
       ? {
           id: current.id,
@@ -94,7 +96,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context.env.LEGACY_IMAGE_HOSTS,
   );
   if ("refusal" in migrated) return migrated.refusal;
-  return redirect(`/migration-tool?step=${migrated.step}&migrated=${encodeURIComponent(migrated.artworkId)}`);
+  const done = migrated.already ? "already" : "migrated";
+  return redirect(`/migration-tool?step=${migrated.step}&${done}=${encodeURIComponent(migrated.artworkId)}`);
 }
 
 export const clientAction = sendImageForm;

@@ -61,7 +61,9 @@ test.describe("on a phone with a weak signal", () => {
     expect(stored.filter((key) => key.endsWith(`${stem}.jpg`))).toHaveLength(1);
 
     await send.tap();
-    await expect(page.getByText("Images moved into our storage.")).toBeVisible();
+    await expect(
+      page.getByText("That artwork’s images were already in our storage; nothing more was stored."),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: WEAK_SIGNAL_POST_TITLE })).toHaveCount(0);
     expect(localRows("select image_urls from posts where id = ?", WEAK_SIGNAL_POST_ID)).toEqual(migrated);
     expect(imageKeysWith(stem)).toEqual(stored);

@@ -11,6 +11,8 @@ function eachStore<T>(persistTo: string, kind: string, read: (database: Database
   for (const file of readdirSync(dir).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite")) {
     const database = new DatabaseSync(join(dir, file), { readOnly: true });
     try {
+      // The server may be writing this very moment (SQLITE_BUSY): wait for its write, as a second reader would.
+      database.exec("PRAGMA busy_timeout = 5000");
       found.push(...read(database));
     } finally {
       database.close();

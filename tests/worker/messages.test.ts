@@ -411,12 +411,28 @@ describe("replies from the Inbox", () => {
     expect(ids).not.toContain(submission);
     expect(new Set(ids).size).toBe(ids.length);
 
-    // Its id sent for another message stores nothing there.
+    // Other words under the same id (the form written again after its first reply was stored) are not
+    // taken for the first: refused, with the next id to send them under.
+    const changed = await sendAs(submission, "And it is framed");
+    expect(changed.status).toBe(409);
+    const refused = await changed.text();
+    expect(refused).toContain("Your earlier reply is saved (see it above); this one was not sent.");
+    const next =
+      /"submission","([0-9A-Za-z]{20})"/.exec(refused)?.[1] ??
+      /name="submission" value="([0-9A-Za-z]{20})"/.exec(refused)?.[1];
+    expect(next).toBeDefined();
+    expect(next).not.toBe(submission);
+    expect(mail.calls).toHaveLength(1);
+    expect((await sendAs(next!, "And it is framed")).status).toBe(200);
+    expect((await repliesOf(message.id)).map((row) => row.body)).toEqual(["See you at the stall", "And it is framed"]);
+
+    // Its id sent for another message stores nothing there, and does not mark it handled.
     const other = await enquiry({ name: "Otto Other" });
     expect(
       (await postForm("/inbox", { intent: "reply", id: other.id, body: "x", submission }, { Cookie: cookie })).status,
     ).toBe(404);
     expect(await repliesOf(other.id)).toEqual([]);
+    expect((await getMessage(database, other.id))!.handledAt).toBeNull();
   });
 
   it("a reply whose e-mail failed, sent again, is tried again, not stored twice", async () => {

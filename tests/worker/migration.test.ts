@@ -243,7 +243,9 @@ describe("/migration-tool", () => {
 
     const again = await upload("first.jpg");
     expect(again.status).toBe(302);
-    expect(again.headers.get("Location")).toBe("/migration-tool?step=0&migrated=legacy-1");
+    expect(again.headers.get("Location")).toBe("/migration-tool?step=0&already=legacy-1");
+    const said = await (await fetchApp(again.headers.get("Location")!, { headers: { Cookie: cookie } })).text();
+    expect(said).toContain("That artwork’s images were already in our storage; nothing more was stored.");
     expect(JSON.stringify(await getArtwork(database, "legacy-1"))).toBe(migrated);
     // The repeat's image and its copies were deleted again.
     expect(await keys()).toEqual(stored);
