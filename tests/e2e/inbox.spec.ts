@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { ADMIN_PASSKEY, DESKTOP, expect, hydrated, PHONE, test } from "./fixtures";
 import { judge } from "./judge-page";
 import { localRows } from "./stored";
@@ -76,6 +77,27 @@ test.describe("the admin Inbox on a phone", () => {
   });
 });
 
+/** A visitor's message sent from the contact page, then opened in the Inbox by the signed-in artist. */
+async function openReplyTo(page: Page, visitor: string, message: string) {
+  await page.goto("/contact");
+  await hydrated(page, "main form");
+  await page.getByLabel("Your Name").fill(visitor);
+  await page.getByLabel("Email Address").fill("reply.visitor@example.com");
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill(message);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
+
+  await page.goto("/dashboard");
+  await page.getByLabel("Passkey").fill(ADMIN_PASSKEY);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await page.goto("/inbox");
+  await hydrated(page);
+  const row = page.getByRole("row").filter({ hasText: visitor });
+  await row.getByText(`Read contact from ${visitor}`).click();
+  return { row, box: row.getByRole("textbox", { name: `Reply to ${visitor}` }) };
+}
+
 for (const [width, viewport] of [
   ["phone", PHONE],
   ["desktop", DESKTOP],
@@ -83,23 +105,7 @@ for (const [width, viewport] of [
   test(`the artist replies to a message from the Inbox (${width})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const visitor = `Reply Visitor ${width} ${Date.now()}`;
-    await page.goto("/contact");
-    await hydrated(page, "main form");
-    await page.getByLabel("Your Name").fill(visitor);
-    await page.getByLabel("Email Address").fill("reply.visitor@example.com");
-    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Do you take commissions of pets?");
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
-
-    await page.goto("/dashboard");
-    await page.getByLabel("Passkey").fill(ADMIN_PASSKEY);
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
-    await page.goto("/inbox");
-    await hydrated(page);
-    const row = page.getByRole("row").filter({ hasText: visitor });
-    await row.getByText(`Read contact from ${visitor}`).click();
-    const box = row.getByRole("textbox", { name: `Reply to ${visitor}` });
+    const { row, box } = await openReplyTo(page, visitor, "Do you take commissions of pets?");
 
     // Sent blank: refused beside the box, which keeps focus; nothing is stored.
     await box.fill("   ");
@@ -134,23 +140,7 @@ test("a reply on a weak signal keeps its text, and sent again after a lost answe
 }) => {
   await page.setViewportSize(PHONE);
   const visitor = `Weak Signal Visitor ${Date.now()}`;
-  await page.goto("/contact");
-  await hydrated(page, "main form");
-  await page.getByLabel("Your Name").fill(visitor);
-  await page.getByLabel("Email Address").fill("weak.signal@example.com");
-  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Is the harbour painting framed?");
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
-
-  await page.goto("/dashboard");
-  await page.getByLabel("Passkey").fill(ADMIN_PASSKEY);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
-  await page.goto("/inbox");
-  await hydrated(page);
-  const row = page.getByRole("row").filter({ hasText: visitor });
-  await row.getByText(`Read contact from ${visitor}`).click();
-  const box = row.getByRole("textbox", { name: `Reply to ${visitor}` });
+  const { row, box } = await openReplyTo(page, visitor, "Is the harbour painting framed?");
   const said = row
     .locator("form", { has: page.getByRole("textbox", { name: `Reply to ${visitor}` }) })
     .getByRole("alert");
