@@ -15,8 +15,12 @@ export const NO_ANSWER = maybeSaved("The connection failed before the site answe
 /** No answer came from the site; above 400 so Remix does not reload the page's data for nothing. */
 export const NOT_SENT = 499;
 
-export async function sendForm({ request, serverAction }: Pick<ClientActionFunctionArgs, "request" | "serverAction">) {
-  const body = await request.clone().formData();
+export async function sendForm({ request, serverAction }: ClientActionFunctionArgs) {
+  return sentOrKept(serverAction, await request.clone().formData());
+}
+
+/** Remix's own sending of `body` (already read from the request), or the form kept when no network answers. */
+export async function sentOrKept(serverAction: ClientActionFunctionArgs["serverAction"], body: FormData) {
   try {
     return await serverAction();
   } catch (error) {

@@ -3,7 +3,7 @@
 // else (Delete, a save without new images, Copy automatically) goes through Remix as usual, kept when no
 // network answers (app/forms/send-form.ts). Without JavaScript none of this runs: the form posts itself.
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { maybeSaved, NO_ANSWER, NO_CONNECTION, notSent, sendForm } from "~/forms/send-form";
+import { maybeSaved, NO_ANSWER, NO_CONNECTION, notSent, sentOrKept } from "~/forms/send-form";
 import { UPLOAD_MAX_BYTES } from "~/images/limits";
 import { formatMegabytes } from "~/images/megabytes";
 import { sendWithProgress, type Sent } from "~/images/upload-progress";
@@ -14,7 +14,7 @@ const TOO_LARGE = `This upload is larger than ${formatMegabytes(UPLOAD_MAX_BYTES
 export async function sendImageForm({ request, serverAction }: ClientActionFunctionArgs) {
   const body = await request.clone().formData();
   const images = [...body.values()].some((value) => typeof value !== "string" && value.size > 0);
-  if (body.get("intent") !== "save" || !images) return sendForm({ request, serverAction });
+  if (body.get("intent") !== "save" || !images) return sentOrKept(serverAction, body);
 
   // Past Cloudflare's limit on a request: refused at the door, however it is sent.
   let size = 0;
