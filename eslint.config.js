@@ -11,7 +11,7 @@ import tseslint from "typescript-eslint";
 // floor, and the folders SIDEWAYS names for it. Anything else points up or across and fails the lint.
 const FLOORS = [
   ["app"], // app/routes, root.tsx, entry.*.tsx (server.ts and load-context.ts sit above, outside app/)
-  ["admin", "site", "legacy"], // pages that combine features
+  ["admin", "site", "legacy", "backup"], // pages that combine features
   ["artworks", "events", "testimonials", "messages"], // the content features
   ["images", "public-cache", "analytics"], // services the features use
   ["forms", "ui"], // what every page shares
@@ -21,6 +21,7 @@ const SIDEWAYS = {
   events: ["artworks"], // deleting an event takes it out of the artworks that list it
   messages: ["artworks"], // an enquiry names its artwork
   images: ["public-cache"], // an image write purges the pages that show it
+  backup: ["site"], // a backup carries the site's settings (the portrait)
 };
 
 const layerPolicies = FLOORS.flatMap((floor, index) =>

@@ -1,3 +1,5 @@
+// `npm run import -- --file site-backup.zip [--remote] [--persist-to DIR]` restores a backup archive made by
+// `npm run export` (scripts/lib/restore-archive.ts).
 // `npm run import -- --file export.json [--storage-bucket BUCKET] [--remote] [--persist-to DIR] [--copy-images]`:
 // loads a Firestore-style JSON export of the old site (posts, events, testimonials; document ids kept)
 // into D1 through `wrangler d1 execute`, local by default. Every record is checked; bad ones are listed
@@ -16,6 +18,7 @@ import { importStatements } from "../app/legacy/import-sql";
 import { copyAllLegacyImages } from "../app/legacy/migration.server";
 import { getAppEnv } from "../app/platform/env.server";
 import { withLocalEnv } from "./lib/local-env";
+import { restoreArchive } from "./lib/restore-archive";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -28,10 +31,12 @@ async function main(): Promise<number> {
   const file = valueOf("--file");
   if (!file) {
     console.error(
-      "Usage: npm run import -- --file export.json [--storage-bucket BUCKET] [--remote] [--persist-to DIR] [--copy-images]",
+      "Usage: npm run import -- --file site-backup.zip [--remote] [--persist-to DIR]\n" +
+        "   or: npm run import -- --file export.json [--storage-bucket BUCKET] [--remote] [--persist-to DIR] [--copy-images]",
     );
     return 2;
   }
+  if (/\.zip$/i.test(file)) return restoreArchive(file, args, valueOf("--persist-to"));
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, "utf8"));

@@ -4,6 +4,7 @@ import {
   CalendarPlus,
   ChartColumn,
   CloudDownload,
+  Download,
   Fingerprint,
   HardDrive,
   Inbox,
@@ -81,6 +82,10 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
         <Link to="/migration-tool" className="button button--ghost">
           <CloudDownload size={18} aria-hidden="true" /> Migration Tool
         </Link>
+        {/* A file, not a page: the browser downloads it and the dashboard stays. */}
+        <a href="/dashboard/backup" download className="button button--ghost">
+          <Download size={18} aria-hidden="true" /> Download a backup
+        </a>
         <RefreshPublicPages />
       </nav>
 

@@ -3,7 +3,8 @@ import type { Database } from "~/platform/db.server";
 import { SITE } from "~/ui/site";
 import { siteSettings } from "./schema";
 
-const PORTRAIT = "portrait";
+/** The setting whose value is the portrait's R2 key, present while the portrait is in R2. */
+export const PORTRAIT = "portrait";
 
 /** The portrait's R2 key when it is recorded as present, else null: a scalar for a page's own statement. */
 export const portraitKey = sql`(select ${siteSettings.value} from ${siteSettings} where ${siteSettings.key} = ${PORTRAIT})`;

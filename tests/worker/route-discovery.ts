@@ -31,7 +31,8 @@ export const ID = "acc-1";
 /** Fills a splat (`/images/*`): a test stores this R2 object. */
 export const IMAGE_KEY = `posts/1_${ID}.jpg`;
 
-export type DiscoveredRoute = { id: string; path: string; loader: boolean; action: boolean };
+/** `page`: the route renders a page (it has a component); without one it answers a file or data. */
+export type DiscoveredRoute = { id: string; path: string; loader: boolean; action: boolean; page: boolean };
 
 /** Every route of the build but the root layout, with a URL that reaches it (params filled with existing ids). */
 export function discoverRoutes(): DiscoveredRoute[] {
@@ -39,6 +40,6 @@ export function discoverRoutes(): DiscoveredRoute[] {
   return routePatterns(routes).map(({ id, pattern }) => {
     const module = routes[id]!.module;
     const path = pattern.replace(/:\w+/g, ID).replace(/\*$/, IMAGE_KEY);
-    return { id, path, loader: Boolean(module.loader), action: Boolean(module.action) };
+    return { id, path, loader: Boolean(module.loader), action: Boolean(module.action), page: Boolean(module.default) };
   });
 }

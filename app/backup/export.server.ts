@@ -1,0 +1,105 @@
+// Makes a backup archive of the whole site: one read of every content table, one listing of R2, then a
+// zip streamed image by image (client-zip), so memory holds one chunk of one image at a time whatever
+// the site's size. The dashboard's download and `npm run export` both call this.
+import { asc } from "drizzle-orm";
+import { makeZip, predictLength } from "client-zip";
+import { db, type Database } from "~/platform/db.server";
+import {
+  BACKUP_FORMAT,
+  BACKUP_TABLES,
+  BACKUP_VERSION,
+  MANIFEST_NAME,
+  imageEntryName,
+  imageKeysOf,
+  type BackupImage,
+  type BackupManifest,
+  type BackupRows,
+} from "~/backup/manifest";
+
+export type BackupBindings = { DB: D1Database; IMAGES: R2Bucket };
+
+export type BackupArchive = {
+  manifest: BackupManifest;
+  /** The zip's exact size, known before its first byte (a download shows its progress). */
+  length: bigint;
+  stream: ReadableStream<Uint8Array>;
+};
+
+/** `site-backup-2026-11-26.zip`: the day it was made, so several backups sort and never overwrite. */
+export function backupFileName(manifest: Pick<BackupManifest, "exportedAt">): string {
+  return `site-backup-${manifest.exportedAt.slice(0, 10)}.zip`;
+}
+
+/** Every content row, in id order (one batch: one consistent read). */
+export async function readRows(database: Database): Promise<BackupRows> {
+  const { artworks, events, testimonials, messages, replies, settings } = BACKUP_TABLES;
+  const [artworkRows, eventRows, testimonialRows, messageRows, replyRows, settingRows] = await database.batch([
+    database.select().from(artworks).orderBy(asc(artworks.id)),
+    database.select().from(events).orderBy(asc(events.id)),
+    database.select().from(testimonials).orderBy(asc(testimonials.id)),
+    database.select().from(messages).orderBy(asc(messages.id)),
+    database.select().from(replies).orderBy(asc(replies.id)),
+    database.select().from(settings).orderBy(asc(settings.key)),
+  ]);
+  return {
+    artworks: artworkRows,
+    events: eventRows,
+    testimonials: testimonialRows,
+    messages: messageRows,
+    replies: replyRows,
+    settings: settingRows,
+  };
+}
+
+export async function readManifest(env: BackupBindings, now = new Date()): Promise<BackupManifest> {
+  const rows = await readRows(db(env));
+  const wanted = imageKeysOf(rows);
+  const stored = await listStored(env.IMAGES, new Set(wanted));
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: now.toISOString(),
+    ...rows,
+    images: wanted.flatMap((key) => stored.get(key) ?? []),
+    absentImages: wanted.filter((key) => !stored.has(key)),
+  };
+}
+
+/** Size, type and ETag of each wanted key, from R2's listing (a thousand objects a call, not one each). */
+async function listStored(bucket: R2Bucket, wanted: Set<string>): Promise<Map<string, BackupImage>> {
+  const found = new Map<string, BackupImage>();
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ cursor, include: ["httpMetadata"] });
+    for (const object of page.objects) {
+      if (!wanted.has(object.key)) continue;
+      found.set(object.key, {
+        key: object.key,
+        size: object.size,
+        contentType: object.httpMetadata?.contentType ?? "application/octet-stream",
+        etag: object.etag,
+      });
+    }
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return found;
+}
+
+export function backupArchive(env: BackupBindings, manifest: BackupManifest): BackupArchive {
+  const json = new TextEncoder().encode(JSON.stringify(manifest, null, 2) + "\n");
+  const exportedAt = new Date(manifest.exportedAt);
+  const metadata = [
+    { name: MANIFEST_NAME, size: json.byteLength },
+    ...manifest.images.map((image) => ({ name: imageEntryName(image.key), size: image.size })),
+  ];
+  async function* entries() {
+    yield { name: MANIFEST_NAME, input: json, lastModified: exportedAt };
+    for (const image of manifest.images) {
+      const object = await env.IMAGES.get(image.key);
+      // The archive's length is promised already: an image deleted meanwhile fails the download.
+      if (!object) throw new Error(`${image.key} left storage while the backup was being made.`);
+      yield { name: imageEntryName(image.key), input: object.body, lastModified: object.uploaded, size: image.size };
+    }
+  }
+  return { manifest, length: predictLength(metadata), stream: makeZip(entries()) };
+}

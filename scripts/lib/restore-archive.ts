@@ -1,0 +1,53 @@
+// `npm run import -- --file site-backup.zip [--remote] [--persist-to DIR]`: restores a backup archive
+// (app/backup/restore.server.ts) and prints what went in, what was already there, and what was replaced.
+import { BackupError, readBackup, restoreBackup } from "../../app/backup/restore.server";
+import { BACKUP_TABLES, type BackupTable } from "../../app/backup/manifest";
+import { withEnvOf } from "./local-env";
+import { openZipFile, type ZipFile } from "./zip-file";
+
+const TABLE_NAMES: Record<BackupTable, string> = {
+  artworks: "posts",
+  events: "events",
+  testimonials: "testimonials",
+  messages: "messages",
+  replies: "replies",
+  settings: "settings",
+};
+
+export async function restoreArchive(file: string, args: string[], persistTo: string | undefined): Promise<number> {
+  let zip: ZipFile;
+  try {
+    zip = await openZipFile(file);
+  } catch (error) {
+    console.error(`Could not read ${file} as a zip file: ${(error as Error).message}`);
+    return 2;
+  }
+  try {
+    const manifest = await readBackup(zip, file);
+    const report = await withEnvOf(args, persistTo, (env) => restoreBackup(env, zip, manifest));
+    const target = args.includes("--remote") ? "remote" : "local";
+    const counts = (Object.keys(BACKUP_TABLES) as BackupTable[]).map((table) => {
+      const { inserted, updated, unchanged } = report.tables[table];
+      for (const id of updated)
+        console.log(`updated ${TABLE_NAMES[table]}/${id}: the backup's version replaced the store's`);
+      return `${TABLE_NAMES[table]} ${inserted} new, ${updated.length} updated, ${unchanged} skipped (already the same)`;
+    });
+    for (const key of report.images.replaced) console.log(`replaced image ${key}: the backup's bytes differ`);
+    console.log(`Restored ${file} into ${target} storage from the backup of ${manifest.exportedAt}:`);
+    for (const line of counts) console.log(`  ${line}`);
+    console.log(
+      `  images ${report.images.stored} stored, ${report.images.unchanged} skipped (already stored with the same bytes)`,
+    );
+    for (const key of manifest.absentImages) console.log(`  not in the backup (absent when it was made): ${key}`);
+    if (target === "remote") console.log('Visitors see it once you press "Refresh Public Pages" on the dashboard.');
+    return 0;
+  } catch (error) {
+    if (error instanceof BackupError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    zip.close();
+  }
+}

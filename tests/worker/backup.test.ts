@@ -1,0 +1,206 @@
+// The backup archive (app/backup): the dashboard's download is the admin's alone and never cached; the
+// manifest holds every row and image the site has; a restore refuses a bad archive before writing
+// anything, upserts by id, and leaves the store as it was when D1 refuses the rows.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { backupArchive, readManifest } from "~/backup/export.server";
+import { BackupError, readBackup, restoreBackup, type ArchiveReader } from "~/backup/restore.server";
+import { imageEntryName, MANIFEST_NAME, type BackupManifest } from "~/backup/manifest";
+import { putImage } from "~/images/storage.server";
+import { db } from "~/platform/db.server";
+import { artworks } from "~/artworks/schema";
+import { events } from "~/events/schema";
+import { messages, replies } from "~/messages/schema";
+import { signIn } from "./admin-helpers";
+import { fetchApp, makeArtwork, TINY_JPEG, webpOfWidth } from "./helpers";
+import { snapshotStorage } from "./storage-snapshot";
+
+const ORIGINAL = "posts/1700000000000_backup-harbour.jpg";
+const THUMBNAIL = "posts/1700000000000_backup-harbour.thumbnail.webp";
+const EVENT_IMAGE = "events/1700000000001_backup-fair.jpg";
+
+let cookie: string;
+beforeAll(async () => {
+  cookie = await signIn();
+  await putImage(env.IMAGES, ORIGINAL, TINY_JPEG, "image/jpeg");
+  await putImage(env.IMAGES, THUMBNAIL, webpOfWidth(480), "image/webp");
+  await putImage(env.IMAGES, EVENT_IMAGE, TINY_JPEG, "image/jpeg");
+  const database = db(env);
+  await database.insert(artworks).values([
+    makeArtwork({
+      id: "backup-harbour",
+      imageUrls: [ORIGINAL],
+      imageVariants: { [ORIGINAL]: { thumbnail: { key: THUMBNAIL, width: 480 } } },
+      position: 3,
+      createdAt: "2024-05-01T10:00:00.000Z",
+    }),
+    // Named in its row, gone from R2: the backup says so rather than failing.
+    makeArtwork({ id: "backup-lost", imageUrls: ["posts/1_backup-lost.jpg"], draft: true }),
+    // On the old site's host: not ours to back up.
+    makeArtwork({ id: "backup-legacy", imageUrls: ["https://res.cloudinary.com/demo/image/upload/x.jpg"] }),
+  ]);
+  await database.insert(events).values({
+    id: "backup-fair",
+    name: "Harrogate Art Fair",
+    description: "Paintings and prints.",
+    date: "2099-05-01",
+    image: EVENT_IMAGE,
+  });
+  await database.insert(messages).values({
+    id: "backup-message",
+    kind: "contact",
+    name: "Tom Reed",
+    email: "tom@example.com",
+    message: "Do you paint pets?",
+    status: "sent",
+  });
+  await database.insert(replies).values({ id: "backup-reply", messageId: "backup-message", body: "I do!" });
+});
+
+/** An archive as a zip reader gives it, from the manifest and the bytes of each entry. */
+function archiveOf(entries: Map<string, Uint8Array>): ArchiveReader {
+  return {
+    sizeOf: (name) => entries.get(name)?.byteLength,
+    read: async (name) => entries.get(name)!,
+  };
+}
+
+async function entriesOf(manifest: BackupManifest): Promise<Map<string, Uint8Array>> {
+  const entries = new Map([[MANIFEST_NAME, new TextEncoder().encode(JSON.stringify(manifest))]]);
+  for (const image of manifest.images) {
+    const object = await env.IMAGES.get(image.key);
+    entries.set(imageEntryName(image.key), new Uint8Array(await object!.arrayBuffer()));
+  }
+  return entries;
+}
+
+describe("the dashboard's backup download", () => {
+  it("sends a visitor without a session to the sign-in, with no archive", async () => {
+    const response = await fetchApp("/dashboard/backup", { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/dashboard");
+    expect(response.headers.get("Content-Type")).not.toBe("application/zip");
+  });
+
+  it("gives the admin a zip of the promised length, named by the day, never stored by any cache", async () => {
+    const response = await fetchApp("/dashboard/backup", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/zip");
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="site-backup-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(String(bytes.byteLength)).toBe(response.headers.get("Content-Length"));
+    // A zip's first local file header, then the manifest's name.
+    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    expect(new TextDecoder().decode(bytes.slice(30, 30 + MANIFEST_NAME.length))).toBe(MANIFEST_NAME);
+  });
+});
+
+describe("the manifest", () => {
+  it("holds every row with its id and every stored image the rows name, and says which are absent", async () => {
+    const manifest = await readManifest(env, new Date("2026-11-26T08:00:00.000Z"));
+    expect(manifest).toMatchObject({
+      format: "artist-portfolio-backup",
+      version: 1,
+      exportedAt: "2026-11-26T08:00:00.000Z",
+    });
+    expect(manifest.artworks.map((artwork) => artwork.id)).toEqual(["backup-harbour", "backup-legacy", "backup-lost"]);
+    expect(manifest.artworks[0]).toMatchObject({ position: 3, createdAt: "2024-05-01T10:00:00.000Z" });
+    expect(manifest.events.map((event) => event.id)).toEqual(["backup-fair"]);
+    expect(manifest.replies).toMatchObject([{ id: "backup-reply", messageId: "backup-message", body: "I do!" }]);
+    expect(manifest.images.map((image) => image.key)).toEqual([EVENT_IMAGE, ORIGINAL, THUMBNAIL]);
+    expect(manifest.images[1]).toMatchObject({ size: TINY_JPEG.byteLength, contentType: "image/jpeg" });
+    expect(manifest.absentImages).toEqual(["posts/1_backup-lost.jpg"]);
+    expect(backupArchive(env, manifest).length).toBeGreaterThan(BigInt(TINY_JPEG.byteLength * 2));
+  });
+});
+
+describe("reading an archive before restoring it", () => {
+  const refusal = async (entries: Map<string, Uint8Array>) => {
+    const error = await readBackup(archiveOf(entries), "old.zip").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BackupError);
+    return (error as Error).message;
+  };
+  const withManifest = (manifest: unknown, entries = new Map<string, Uint8Array>()) =>
+    new Map(entries).set(MANIFEST_NAME, new TextEncoder().encode(JSON.stringify(manifest)));
+
+  it("refuses a zip that is not ours, one of another version, and a manifest that does not hold", async () => {
+    const manifest = await readManifest(env);
+    const images = await entriesOf(manifest);
+    expect(await refusal(new Map([["photo.jpg", TINY_JPEG]]))).toBe(
+      "old.zip is a zip file, but not a backup of this site: it has no backup.json.",
+    );
+    expect(await refusal(withManifest({ format: "something-else", version: 1 }))).toMatch(/not a backup of this site/);
+    expect(await refusal(withManifest({ ...manifest, version: 2 }, images))).toBe(
+      "old.zip is a backup of version 2; this site restores version 1. Restore it with the version of the site that made it.",
+    );
+    const broken = { ...manifest, artworks: [{ ...manifest.artworks[0], title: 7 }] };
+    expect(await refusal(withManifest(broken, images))).toMatch(/^old\.zip: backup\.json at artworks\.0\.title: /);
+  });
+
+  it("refuses an archive that lacks an image its manifest lists, or has it cut short", async () => {
+    const manifest = await readManifest(env);
+    const entries = await entriesOf(manifest);
+    const missing = new Map(entries);
+    missing.delete(imageEntryName(THUMBNAIL));
+    expect(await refusal(missing)).toBe(`old.zip: images/${THUMBNAIL} is listed in backup.json but not in the zip.`);
+    const cut = new Map(entries).set(imageEntryName(ORIGINAL), TINY_JPEG.slice(0, 10));
+    expect(await refusal(cut)).toMatch(/has 10 bytes where backup\.json says \d+/);
+  });
+});
+
+describe("restoring", () => {
+  it("upserts by id: new rows go in, changed ones are updated, equal ones and stored images are skipped", async () => {
+    const manifest = await readManifest(env);
+    const entries = await entriesOf(manifest);
+    const edited = structuredClone(manifest);
+    edited.artworks[0]!.title = "Harbour at Dusk (restored)";
+    edited.testimonials.push({
+      id: "backup-testimonial",
+      author: "Ann",
+      message: "Lovely work.",
+      approved: true,
+      held: false,
+      createdAt: "2025-01-02T03:04:05.000Z",
+    });
+    entries.set(MANIFEST_NAME, new TextEncoder().encode(JSON.stringify(edited)));
+
+    const report = await restoreBackup(env, archiveOf(entries), await readBackup(archiveOf(entries), "b.zip"));
+    expect(report.tables.artworks).toEqual({ inserted: 0, updated: ["backup-harbour"], unchanged: 2 });
+    expect(report.tables.testimonials).toEqual({ inserted: 1, updated: [], unchanged: 0 });
+    expect(report.tables.replies).toEqual({ inserted: 0, updated: [], unchanged: 1 });
+    expect(report.images).toEqual({ stored: 0, unchanged: 3, replaced: [] });
+    const count = await env.DB.prepare("select count(*) as n from posts").first<{ n: number }>();
+    expect(count!.n).toBe(3);
+    const title = await env.DB.prepare("select title from posts where id = 'backup-harbour'").first<{
+      title: string;
+    }>();
+    expect(title!.title).toBe("Harbour at Dusk (restored)");
+  });
+
+  it("leaves the store as it was when D1 refuses the rows: the images it added are deleted again", async () => {
+    const manifest = await readManifest(env);
+    const entries = await entriesOf(manifest);
+    const added = "posts/1700000000009_backup-new.jpg";
+    const broken = structuredClone(manifest);
+    broken.artworks.push({ ...broken.artworks[0]!, id: "backup-new", imageUrls: [added], imageVariants: {} });
+    broken.images.push({ key: added, size: TINY_JPEG.byteLength, contentType: "image/jpeg", etag: "none" });
+    // A reply to a message that is in neither the backup nor the store: its foreign key fails the batch.
+    broken.replies.push({ ...broken.replies[0]!, id: "backup-orphan", messageId: "no-such-message" });
+    entries.set(MANIFEST_NAME, new TextEncoder().encode(JSON.stringify(broken)));
+    entries.set(imageEntryName(added), TINY_JPEG);
+
+    const before = await snapshotStorage();
+    const error = await restoreBackup(env, archiveOf(entries), await readBackup(archiveOf(entries), "c.zip")).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(BackupError);
+    expect((error as Error).message).toMatch(
+      /^Nothing was restored: .*FOREIGN KEY.*\. The 1 images this run had added were deleted again\.$/,
+    );
+    expect(await snapshotStorage()).toBe(before);
+    expect(await env.IMAGES.head(added)).toBeNull();
+  });
+});
