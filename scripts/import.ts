@@ -1,5 +1,7 @@
 // `npm run import -- --file site-backup.zip [--remote] [--persist-to DIR]` restores a backup archive made by
 // `npm run export` (scripts/lib/restore-archive.ts).
+// `npm run import -- --firestore PROJECT_ID --credentials key.json [options below]` reads the old site
+// straight from Firestore's REST API (app/legacy/firestore-rest.ts), then goes on as a JSON export does.
 // `npm run import -- --file export.json [--storage-bucket BUCKET] [--remote] [--persist-to DIR] [--copy-images]`:
 // loads a Firestore-style JSON export of the old site (posts, events, testimonials; document ids kept)
 // into D1 through `wrangler d1 execute`, local by default. Every record is checked; bad ones are listed
@@ -14,6 +16,12 @@ import { purgeSql } from "../app/public-cache/purge.server";
 import { SITE_TAG } from "../app/public-cache/tags";
 import { fileURLToPath } from "node:url";
 import { readFirestoreExport } from "../app/legacy/firestore-export";
+import {
+  fetchFirestoreCollections,
+  FirestoreError,
+  LEGACY_COLLECTIONS,
+  readServiceAccount,
+} from "../app/legacy/firestore-rest";
 import { importStatements } from "../app/legacy/import-sql";
 import { copyAllLegacyImages } from "../app/legacy/migration.server";
 import { getAppEnv } from "../app/platform/env.server";
@@ -29,21 +37,21 @@ async function main(): Promise<number> {
     return index >= 0 ? args[index + 1] : undefined;
   };
   const file = valueOf("--file");
-  if (!file) {
+  const project = valueOf("--firestore");
+  if (!file && !project) {
     console.error(
       "Usage: npm run import -- --file site-backup.zip [--remote] [--persist-to DIR]\n" +
-        "   or: npm run import -- --file export.json [--storage-bucket BUCKET] [--remote] [--persist-to DIR] [--copy-images]",
+        "   or: npm run import -- --firestore PROJECT_ID --credentials key.json [--firestore-url URL] [JSON options]\n" +
+        "   or: npm run import -- --file export.json [JSON options]\n" +
+        "JSON options: [--storage-bucket BUCKET] [--remote] [--persist-to DIR] [--copy-images]",
     );
     return 2;
   }
-  if (/\.zip$/i.test(file)) return restoreArchive(file, args, valueOf("--persist-to"));
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    console.error(`Could not read ${file} as JSON: ${(error as Error).message}`);
-    return 2;
-  }
+  if (file && /\.zip$/i.test(file)) return restoreArchive(file, args, valueOf("--persist-to"));
+  const json = project
+    ? await readFirestore(project, valueOf("--credentials"), valueOf("--firestore-url"))
+    : readJson(file!);
+  if (json === undefined) return 2;
 
   const { rows, rejected, cleaned } = readFirestoreExport(json, { storageBucket: valueOf("--storage-bucket") });
   for (const { collection, id, reason } of rejected) console.log(`rejected ${collection}/${id}: ${reason}`);
@@ -94,6 +102,37 @@ async function main(): Promise<number> {
     `Copied the images of ${report.migrated} posts into R2, with their light copies; ${report.failed.length} not copied.`,
   );
   return report.failed.length > 0 ? 1 : 0;
+}
+
+/** The export file's JSON, or undefined after saying why it cannot be read. */
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    console.error(`Could not read ${file} as JSON: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/** The old site's collections from Firestore, or undefined after one line saying what went wrong. */
+async function readFirestore(project: string, credentials: string | undefined, baseUrl: string | undefined) {
+  if (!credentials) {
+    console.error("--firestore needs --credentials: the service account's key file (JSON).");
+    return undefined;
+  }
+  try {
+    const key = readJson(credentials);
+    if (key === undefined) return undefined;
+    const account = readServiceAccount(key, credentials);
+    const collections = await fetchFirestoreCollections({ projectId: project, account, baseUrl });
+    const counts = LEGACY_COLLECTIONS.map((name) => `${Object.keys(collections[name] ?? {}).length} ${name}`);
+    console.log(`Read ${counts.join(", ")} from Firestore project "${project}".`);
+    return collections;
+  } catch (error) {
+    if (!(error instanceof FirestoreError)) throw error;
+    console.error(error.message);
+    return undefined;
+  }
 }
 
 process.exitCode = await main();

@@ -1,11 +1,9 @@
 // The whole site out and back in: the artist downloads a backup from her dashboard on her phone, it is
 // restored with `npm run import` into an empty store, and the restored site is the same site.
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { ROOT } from "../../scripts/local-setup";
 import { serveSeededBuild } from "../../scripts/lib/served-build";
 import { withLocalEnv } from "../../scripts/lib/local-env";
 import { openZipFile, type ZipFile } from "../../scripts/lib/zip-file";
@@ -16,14 +14,7 @@ import { MANIFEST_NAME } from "../../app/backup/manifest";
 import { addInboxStates } from "../support/judges/inbox-states";
 import { clientIpFor } from "../support/addresses";
 import { ADMIN_PASSKEY, expect, PHONE, test } from "./fixtures";
-
-/** Runs one of the README's commands, as a new user would, and gives its output. */
-function npmRun(script: string, ...args: string[]): string {
-  const run = spawnSync("npm", ["run", "--silent", script, "--", ...args], { cwd: ROOT, encoding: "utf8" });
-  const output = `${run.stdout}${run.stderr}`;
-  if (run.status !== 0) throw new Error(`npm run ${script} failed (${run.status}):\n${output}`);
-  return output;
-}
+import { npmRun } from "./npm-run";
 
 /** Every entry of a zip, as bytes, and its manifest with the moment of export left out. */
 async function contents(path: string) {
@@ -98,8 +89,8 @@ test("a backup downloaded from the dashboard restores into an empty store as the
       name: "restored",
       demo: false,
       prepare: async (persistTo) => {
-        restoring = npmRun("import", "--file", downloaded, "--persist-to", persistTo);
-        npmRun("export", "--out", again, "--persist-to", persistTo);
+        restoring = await npmRun("import", "--file", downloaded, "--persist-to", persistTo);
+        await npmRun("export", "--out", again, "--persist-to", persistTo);
       },
     });
     expect(restoring).toContain("posts 13 new, 0 updated, 0 skipped");
@@ -132,7 +123,7 @@ test("a backup downloaded from the dashboard restores into an empty store as the
 
     // Restored again into the same store: nothing is duplicated, everything is already there.
     await restored.stopServer();
-    const twice = npmRun("import", "--file", downloaded, "--persist-to", restored.persistTo);
+    const twice = await npmRun("import", "--file", downloaded, "--persist-to", restored.persistTo);
     expect(twice).toContain("posts 0 new, 0 updated, 13 skipped (already the same)");
     expect(twice).toMatch(/images 0 stored, \d+ skipped/);
   } finally {
