@@ -7,6 +7,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { backupArchive, backupFileName, readManifest } from "../app/backup/export.server";
 import { withEnvOf } from "./lib/local-env";
+import { peakMemoryMb } from "./lib/process-memory";
 
 const args = process.argv.slice(2);
 const valueOf = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
@@ -33,8 +34,12 @@ async function main(): Promise<number> {
         `${manifest.testimonials.length} testimonials, ${manifest.messages.length} messages, ` +
         `${manifest.replies.length} replies, ${manifest.images.length} images.`,
     );
-    // The figure docs/performance.md records: memory stays flat whatever the site's size.
-    console.log(`Peak memory of this process: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`);
+    // The figures docs/performance.md records: memory stays flat whatever the site's size.
+    const memory = peakMemoryMb();
+    console.log(
+      `Peak memory: ${memory.self} MB this process` +
+        (memory.workerd ? `, ${memory.workerd} MB the local runtime (workerd) serving D1 and R2.` : "."),
+    );
     return 0;
   });
 }

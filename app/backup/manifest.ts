@@ -8,7 +8,7 @@ import { events } from "~/events/schema";
 import { messages, replies } from "~/messages/schema";
 import { siteSettings } from "~/site/schema";
 import { testimonials } from "~/testimonials/schema";
-import { storageKeyOf } from "~/images/storage.server";
+import { isValidImageKey, storageKeyOf } from "~/images/storage.server";
 import type { ImageCopies } from "~/images/references";
 import { PORTRAIT } from "~/site/settings.server";
 
@@ -34,7 +34,7 @@ export const BACKUP_TABLES = {
 export type BackupTable = keyof typeof BACKUP_TABLES;
 
 const image = z.object({
-  key: z.string().min(1),
+  key: z.string().refine(isValidImageKey, "not an image key this site stores"),
   size: z.number().int().nonnegative(),
   contentType: z.string(),
   /** R2's ETag of the stored object: equal bytes, equal ETag (a restore skips what is already there). */

@@ -138,6 +138,10 @@ describe("reading an archive before restoring it", () => {
     );
     const broken = { ...manifest, artworks: [{ ...manifest.artworks[0], title: 7 }] };
     expect(await refusal(withManifest(broken, images))).toMatch(/^old\.zip: backup\.json at artworks\.0\.title: /);
+    const escaping = { ...manifest, images: [{ ...manifest.images[0]!, key: "../outside.jpg" }] };
+    expect(await refusal(withManifest(escaping, images))).toBe(
+      "old.zip: backup.json at images.0.key: not an image key this site stores.",
+    );
   });
 
   it("refuses an archive that lacks an image its manifest lists, or has it cut short", async () => {
