@@ -29,6 +29,8 @@ function loadGallery(): Promise<Gallery> {
 }
 
 const INTENT = ["pointerover", "focusin", "touchstart"] as const;
+/** How long after a press ends its click may come (a phone sends it in a later task); then the swap goes ahead. */
+const PRESS_CLICK_WAIT_MS = 300;
 const CONTROLS = "button, a";
 
 export const ArtworkGalleryOnDemand = memo(function ArtworkGalleryOnDemand(props: GalleryProps) {
@@ -44,13 +46,36 @@ export const ArtworkGalleryOnDemand = memo(function ArtworkGalleryOnDemand(props
     const element = box.current;
     if (!element) return;
     let cancelled = false;
+    // A press under way on the static carousel (the code often arrives between a finger's touchstart and
+    // its click): swapping now would take the pressed control away, and the browser would send the click
+    // nowhere. The swap waits for the press's click (held, then made again on the live control), or for a
+    // press that ends without one (a swipe).
+    let pressing = false;
+    let arrived: Gallery | null = null;
+    let afterPress: ReturnType<typeof setTimeout> | undefined;
+    const swap = () => {
+      if (!cancelled && arrived && !pressing) setLive(() => arrived);
+    };
     const goLive = () =>
       void loadGallery().then(
-        (gallery) => !cancelled && setLive(() => gallery),
+        (gallery) => {
+          arrived = gallery;
+          swap();
+        },
         () => {
           if (held.current.click !== null) window.location.reload();
         },
       );
+    const onPressStart = () => {
+      pressing = true;
+      clearTimeout(afterPress);
+    };
+    const onPressEnd = () => {
+      if (!pressing) return;
+      pressing = false;
+      // The click follows the press's end, on a phone in a task of its own; without one, swap anyway.
+      afterPress = setTimeout(swap, PRESS_CLICK_WAIT_MS);
+    };
     if (mountedAfterHydration) goLive();
     // An image that failed before this ran: the carousel shows 'Image not available' in its place.
     if ([...element.querySelectorAll("img")].some((img) => img.complete && img.naturalWidth === 0)) goLive();
@@ -79,18 +104,26 @@ export const ArtworkGalleryOnDemand = memo(function ArtworkGalleryOnDemand(props
       event.preventDefault();
       event.stopPropagation();
       held.current.click = place;
+      pressing = false;
       goLive();
     };
     for (const type of INTENT) element.addEventListener(type, onIntent, { passive: true });
+    element.addEventListener("pointerdown", onPressStart, { passive: true });
     element.addEventListener("focusout", onFocusOut);
     element.addEventListener("error", goLive, true);
     window.addEventListener("click", onClick, true);
+    window.addEventListener("pointerup", onPressEnd, true);
+    window.addEventListener("pointercancel", onPressEnd, true);
     return () => {
       cancelled = true;
+      clearTimeout(afterPress);
       for (const type of INTENT) element.removeEventListener(type, onIntent);
+      element.removeEventListener("pointerdown", onPressStart);
       element.removeEventListener("focusout", onFocusOut);
       element.removeEventListener("error", goLive, true);
       window.removeEventListener("click", onClick, true);
+      window.removeEventListener("pointerup", onPressEnd, true);
+      window.removeEventListener("pointercancel", onPressEnd, true);
     };
   }, [Live, mountedAfterHydration]);
 

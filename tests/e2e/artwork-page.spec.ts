@@ -155,6 +155,33 @@ test.describe("on a desktop", () => {
     expect(carouselCode).toHaveLength(1);
   });
 
+  test("a press the carousel's code arrives during is not lost: the swap waits for its click", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ArtworkGallery-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const code = page.waitForResponse(/\/assets\/ArtworkGallery-[^/]*\.js$/);
+    await page.goto(WHITBY);
+    await hydrated(page);
+    const next = page.getByRole("button", { name: "Next Slide" });
+    // Marks the server's button, which the working carousel's own replaces.
+    await next.evaluate((button) => button.setAttribute("data-from-server", ""));
+    const { x, y, width, height } = (await next.boundingBox())!;
+    // Pointing at it asks for the code; the finger is down when the code arrives (a tap on a phone).
+    await page.mouse.move(x + width / 2, y + height / 2);
+    await page.mouse.down();
+    release();
+    await code;
+    // The code has run and React has had two frames to swap the carousel in: the pressed one stays.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(next).toHaveAttribute("data-from-server", "");
+    await page.mouse.up();
+    await expect(page.locator(".image-gallery-index")).toHaveText("2 / 3");
+    await expect(next).not.toHaveAttribute("data-from-server");
+  });
+
   test("a keyboard user focusing the carousel keeps focus there while its code arrives", async ({ page }) => {
     await page.goto(WHITBY);
     await hydrated(page);
