@@ -19,7 +19,10 @@ export default defineConfig({
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
+        // Off: the whole route manifest comes with the page (one immutable file, 2 KB gzip), so no
+        // navigation or form needs a request for it first. On a weak signal such a request failing
+        // put the error page in place of a kept form (ADR 0051).
+        v3_lazyRouteDiscovery: false,
         v3_routeConfig: true,
       },
     }),
