@@ -9,7 +9,7 @@
 // on the old site's hosts is then copied into R2 with its light copies, as /migration-tool's 'Copy
 // automatically' does.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { purgeSql } from "../app/public-cache/purge.server";
@@ -47,7 +47,7 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  if (file && /\.zip$/i.test(file)) return restoreArchive(file, args, valueOf("--persist-to"));
+  if (file && isZip(file)) return restoreArchive(file, args, valueOf("--persist-to"));
   const json = project
     ? await readFirestore(project, valueOf("--credentials"), valueOf("--firestore-url"))
     : readJson(file!);
@@ -102,6 +102,19 @@ async function main(): Promise<number> {
     `Copied the images of ${report.migrated} posts into R2, with their light copies; ${report.failed.length} not copied.`,
   );
   return report.failed.length > 0 ? 1 : 0;
+}
+
+/** A zip file (a backup) by its first bytes, whatever its name; a JSON export otherwise. */
+function isZip(file: string): boolean {
+  try {
+    const fd = openSync(file, "r");
+    const head = Buffer.alloc(4);
+    readSync(fd, head, 0, 4, 0);
+    closeSync(fd);
+    return head.equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  } catch {
+    return /\.zip$/i.test(file); // unreadable: the reader says why
+  }
 }
 
 /** The export file's JSON, or undefined after saying why it cannot be read. */

@@ -82,8 +82,9 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
         <Link to="/migration-tool" className="button button--ghost">
           <CloudDownload size={18} aria-hidden="true" /> Migration Tool
         </Link>
-        {/* A file, not a page: the browser downloads it and the dashboard stays. */}
-        <a href="/dashboard/backup" download className="button button--ghost">
+        {/* A file, not a page: its Content-Disposition makes the browser save it and the dashboard stays. No
+            `download` attribute: with the session gone, the sign-in page must open rather than be saved. */}
+        <a href="/dashboard/backup" className="button button--ghost">
           <Download size={18} aria-hidden="true" /> Download a backup
         </a>
         <RefreshPublicPages />

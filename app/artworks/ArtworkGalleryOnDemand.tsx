@@ -29,6 +29,8 @@ function loadGallery(): Promise<Gallery> {
 }
 
 const INTENT = ["pointerover", "focusin", "touchstart"] as const;
+/** Whatever ends a press: released, or taken over by the browser (a scroll, a drag). */
+const PRESS_ENDS = ["pointerup", "pointercancel", "dragstart"] as const;
 /** How long after a press ends its click may come (a phone sends it in a later task); then the swap goes ahead. */
 const PRESS_CLICK_WAIT_MS = 300;
 const CONTROLS = "button, a";
@@ -66,7 +68,9 @@ export const ArtworkGalleryOnDemand = memo(function ArtworkGalleryOnDemand(props
           if (held.current.click !== null) window.location.reload();
         },
       );
-    const onPressStart = () => {
+    const onPressStart = (event: PointerEvent) => {
+      // Only a primary press ends in a click; another (a context menu) may never send its end here.
+      if (!event.isPrimary || event.button !== 0) return;
       pressing = true;
       clearTimeout(afterPress);
     };
@@ -112,8 +116,7 @@ export const ArtworkGalleryOnDemand = memo(function ArtworkGalleryOnDemand(props
     element.addEventListener("focusout", onFocusOut);
     element.addEventListener("error", goLive, true);
     window.addEventListener("click", onClick, true);
-    window.addEventListener("pointerup", onPressEnd, true);
-    window.addEventListener("pointercancel", onPressEnd, true);
+    for (const type of PRESS_ENDS) window.addEventListener(type, onPressEnd, true);
     return () => {
       cancelled = true;
       clearTimeout(afterPress);
@@ -122,8 +125,7 @@ export const ArtworkGalleryOnDemand = memo(function ArtworkGalleryOnDemand(props
       element.removeEventListener("focusout", onFocusOut);
       element.removeEventListener("error", goLive, true);
       window.removeEventListener("click", onClick, true);
-      window.removeEventListener("pointerup", onPressEnd, true);
-      window.removeEventListener("pointercancel", onPressEnd, true);
+      for (const type of PRESS_ENDS) window.removeEventListener(type, onPressEnd, true);
     };
   }, [Live, mountedAfterHydration]);
 

@@ -1,6 +1,6 @@
 // Makes a backup archive of the whole site: one read of every content table, one listing of R2, then a
-// zip streamed image by image (client-zip), so memory holds one chunk of one image at a time whatever
-// the site's size. The dashboard's download and `npm run export` both call this.
+// zip streamed image by image (client-zip pulls the next image only when the reader asks), so the
+// archive is never held whole. The dashboard's download and `npm run export` both call this.
 import { asc } from "drizzle-orm";
 import { makeZip, predictLength } from "client-zip";
 import { db, type Database } from "~/platform/db.server";
@@ -25,7 +25,7 @@ export type BackupArchive = {
   stream: ReadableStream<Uint8Array>;
 };
 
-/** `site-backup-2026-11-26.zip`: the day it was made, so several backups sort and never overwrite. */
+/** `site-backup-2026-11-26.zip`: the day it was made, so backups sort by date. */
 export function backupFileName(manifest: Pick<BackupManifest, "exportedAt">): string {
   return `site-backup-${manifest.exportedAt.slice(0, 10)}.zip`;
 }
@@ -95,9 +95,11 @@ export function backupArchive(env: BackupBindings, manifest: BackupManifest): Ba
   async function* entries() {
     yield { name: MANIFEST_NAME, input: json, lastModified: exportedAt };
     for (const image of manifest.images) {
-      const object = await env.IMAGES.get(image.key);
-      // The archive's length is promised already: an image deleted meanwhile fails the download.
-      if (!object) throw new Error(`${image.key} left storage while the backup was being made.`);
+      // The archive's length is promised already: an image deleted or changed meanwhile fails the download.
+      const object = await env.IMAGES.get(image.key, { onlyIf: { etagMatches: image.etag } });
+      if (!object || !("body" in object)) {
+        throw new Error(`${image.key} changed or left storage while the backup was being made; make it again.`);
+      }
       yield { name: imageEntryName(image.key), input: object.body, lastModified: object.uploaded, size: image.size };
     }
   }

@@ -9,6 +9,7 @@ import { messages, replies } from "~/messages/schema";
 import { siteSettings } from "~/site/schema";
 import { testimonials } from "~/testimonials/schema";
 import { isValidImageKey, storageKeyOf } from "~/images/storage.server";
+import { CATEGORIES } from "~/artworks/categories";
 import type { ImageCopies } from "~/images/references";
 import { PORTRAIT } from "~/site/settings.server";
 
@@ -33,21 +34,40 @@ export const BACKUP_TABLES = {
 } as const;
 export type BackupTable = keyof typeof BACKUP_TABLES;
 
+/** The column a table's rows are known by: their id, or a setting's key. */
+export function keyColumnOf(table: BackupTable): "id" | "key" {
+  return table === "settings" ? "key" : "id";
+}
+
 const image = z.object({
   key: z.string().refine(isValidImageKey, "not an image key this site stores"),
   size: z.number().int().nonnegative(),
+  /** As R2 keeps it; a restore stores each image with the type its bytes show. */
   contentType: z.string(),
   /** R2's ETag of the stored object: equal bytes, equal ETag (a restore skips what is already there). */
   etag: z.string(),
 });
 export type BackupImage = z.infer<typeof image>;
 
+// The JSON columns hold what the pages read, not any JSON.
+const variant = z.object({ key: z.string(), width: z.number() });
+const copies = z.object({ display: variant.optional(), medium: variant.optional(), thumbnail: variant.optional() });
+const strings = z.array(z.string());
+
 export const manifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_VERSION),
   exportedAt: z.iso.datetime(),
-  artworks: z.array(createSelectSchema(artworks)),
-  events: z.array(createSelectSchema(events)),
+  artworks: z.array(
+    createSelectSchema(artworks, {
+      categories: z.array(z.enum(CATEGORIES)),
+      imageUrls: strings,
+      imageVariants: z.record(z.string(), copies),
+      events: strings,
+      originalCloudinaryUrls: strings.nullable(),
+    }),
+  ),
+  events: z.array(createSelectSchema(events, { imageCopies: copies.nullable() })),
   testimonials: z.array(createSelectSchema(testimonials)),
   messages: z.array(createSelectSchema(messages)),
   replies: z.array(createSelectSchema(replies)),

@@ -1,14 +1,20 @@
-// Puts a backup archive back: checks the whole archive before writing anything, stores the images it
-// lacks, then writes every row that is new or different in one D1 batch (one transaction). Rows are
-// upserted by id, so a restore into a store with content never duplicates; if D1 refuses the rows, the
-// images this run added are deleted again and the store is as it was. `npm run import -- --file x.zip`.
-import { eq, sql } from "drizzle-orm";
+// Puts a backup archive back. First the whole archive is read and checked, before anything is written:
+// the manifest, every image's size, checksum and bytes (an image, not a page or a script). Then the
+// images the store lacks are stored, and every row that is new or differs goes in one D1 batch (one
+// transaction), upserted by id, so a restore into a store with content never duplicates. Messages and
+// replies already in the store keep the store's version: their delivery only moves forward, and a
+// backup's older state would e-mail a visitor again. If D1 refuses the rows, the images this run added
+// are deleted again. Images the store holds with other bytes are replaced only once the rows are in.
+// `npm run import -- --file site-backup.zip`.
+import { sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import { db, type Database } from "~/platform/db.server";
-import { deleteImageObjects, putImage } from "~/images/storage.server";
+import { overwriteWithExcluded } from "~/platform/upsert.server";
+import { sniffImageType } from "~/images/bytes";
+import { putImage } from "~/images/storage.server";
 import { purgeSql } from "~/public-cache/purge.server";
-import { SITE_TAG } from "~/public-cache/tags";
+import { imageTag, SITE_TAG } from "~/public-cache/tags";
 import { readRows, type BackupBindings } from "~/backup/export.server";
 import {
   BACKUP_FORMAT,
@@ -16,6 +22,8 @@ import {
   BACKUP_VERSION,
   MANIFEST_NAME,
   imageEntryName,
+  imageKeysOf,
+  keyColumnOf,
   manifestSchema,
   type BackupManifest,
   type BackupRows,
@@ -26,15 +34,19 @@ import {
 export interface ArchiveReader {
   /** The entry's size once unpacked, or undefined when the archive has no such entry. */
   sizeOf(name: string): number | undefined;
+  /** The entry's bytes; throws when they do not match the archive's checksum. */
   read(name: string): Promise<Uint8Array>;
 }
 
-/** A backup that cannot be restored: one line saying what and where. */
+/** A backup that cannot be restored, or a restore that stopped: one line saying what and where. */
 export class BackupError extends Error {
   override name = "BackupError";
 }
 
-/** The archive's manifest, once the archive is known to be whole: nothing has been written yet. */
+/** Tables whose rows in the store are never overwritten by a backup's (see the header). */
+const KEPT_IN_STORE = new Set<BackupTable>(["messages", "replies"]);
+
+/** The archive's manifest, once the whole archive is known to be sound: nothing has been written yet. */
 export async function readBackup(archive: ArchiveReader, label: string): Promise<BackupManifest> {
   if (archive.sizeOf(MANIFEST_NAME) === undefined) {
     throw new BackupError(`${label} is a zip file, but not a backup of this site: it has no ${MANIFEST_NAME}.`);
@@ -60,21 +72,45 @@ export async function readBackup(archive: ArchiveReader, label: string): Promise
     const issue = parsed.error.issues[0]!;
     throw new BackupError(`${label}: ${MANIFEST_NAME} at ${issue.path.join(".")}: ${issue.message}.`);
   }
-  for (const image of parsed.data.images) {
-    const size = archive.sizeOf(imageEntryName(image.key));
-    if (size === undefined) {
-      throw new BackupError(`${label}: ${imageEntryName(image.key)} is listed in ${MANIFEST_NAME} but not in the zip.`);
-    }
-    if (size !== image.size) {
-      throw new BackupError(
-        `${label}: ${imageEntryName(image.key)} has ${size} bytes where ${MANIFEST_NAME} says ${image.size}.`,
-      );
-    }
+  const manifest = parsed.data;
+  const accounted = new Set([...manifest.images.map((image) => image.key), ...manifest.absentImages]);
+  const unaccounted = imageKeysOf(manifest).find((key) => !accounted.has(key));
+  if (unaccounted) {
+    throw new BackupError(`${label}: ${MANIFEST_NAME}'s records name ${unaccounted}, which its image list lacks.`);
   }
-  return parsed.data;
+  for (const image of manifest.images) {
+    const name = imageEntryName(image.key);
+    const size = archive.sizeOf(name);
+    if (size === undefined)
+      throw new BackupError(`${label}: ${name} is listed in ${MANIFEST_NAME} but not in the zip.`);
+    if (size !== image.size) {
+      throw new BackupError(`${label}: ${name} has ${size} bytes where ${MANIFEST_NAME} says ${image.size}.`);
+    }
+    await imageBytes(archive, label, name);
+  }
+  return manifest;
 }
 
-type TableReport = { inserted: number; updated: string[]; unchanged: number };
+/** The entry's bytes, which must be whole and an image (the site serves them from its own address). */
+async function imageBytes(archive: ArchiveReader, label: string, name: string) {
+  let bytes: Uint8Array;
+  try {
+    bytes = await archive.read(name);
+  } catch (error) {
+    throw new BackupError(`${label}: ${name} is damaged (${(error as Error).message}).`);
+  }
+  const type = sniffImageType(bytes);
+  if (!type) throw new BackupError(`${label}: ${name} is not a JPEG, PNG, WebP, GIF or AVIF image.`);
+  return { bytes, type };
+}
+
+type TableReport = {
+  inserted: number;
+  updated: string[];
+  unchanged: number;
+  /** Rows the store already had in another state, kept as they are (messages and replies). */
+  kept: number;
+};
 export type RestoreReport = {
   tables: Record<BackupTable, TableReport>;
   /** Images stored by this restore, already there with the same bytes, or there with other bytes (replaced). */
@@ -85,36 +121,76 @@ export async function restoreBackup(
   env: BackupBindings,
   archive: ArchiveReader,
   manifest: BackupManifest,
+  label: string,
 ): Promise<RestoreReport> {
   const database = db(env);
   const current = await readRows(database);
   const images: RestoreReport["images"] = { stored: 0, unchanged: 0, replaced: [] };
   const added: string[] = [];
+  const differing: BackupManifest["images"] = [];
+  let tables: RestoreReport["tables"];
   try {
     for (const image of manifest.images) {
       const there = await env.IMAGES.head(image.key);
-      if (there && there.etag === image.etag && there.size === image.size) {
-        images.unchanged++;
-        continue;
+      if (there && there.etag === image.etag && there.size === image.size) images.unchanged++;
+      else if (there) differing.push(image);
+      else {
+        const { bytes, type } = await imageBytes(archive, label, imageEntryName(image.key));
+        await putImage(env.IMAGES, image.key, bytes, type);
+        added.push(image.key);
+        images.stored++;
       }
-      await putImage(env.IMAGES, image.key, await archive.read(imageEntryName(image.key)), image.contentType);
-      if (there) images.replaced.push(image.key);
-      else added.push(image.key);
-      images.stored++;
     }
-    const { statements, tables } = upserts(database, current, manifest);
+    const planned = upserts(database, current, manifest);
     // One batch is one transaction: every row goes in, or none. The purge makes the stand-in render again.
-    await database.batch([database.run(sql.raw(purgeSql([SITE_TAG]))), ...statements]);
-    return { tables, images };
+    await database.batch([database.run(sql.raw(purgeSql([SITE_TAG]))), ...planned.statements]);
+    tables = planned.tables;
   } catch (error) {
-    await deleteImageObjects(env.IMAGES, added);
-    const replaced = images.replaced.length
-      ? ` These images had other bytes and were replaced: ${images.replaced.join(", ")}.`
-      : "";
+    const left = await deleteAdded(env.IMAGES, added);
     throw new BackupError(
-      `Nothing was restored: ${(error as Error).message}. The ${added.length} images this run had added were deleted again.${replaced}`,
+      `Nothing was restored: ${(error as Error).message.replace(/\.$/, "")}. ` +
+        (left.length
+          ? `These images it had added could not be deleted again: ${left.join(", ")}.`
+          : `The ${added.length} image${added.length === 1 ? "" : "s"} it had added ${added.length === 1 ? "was" : "were"} deleted again.`),
     );
   }
+  await replaceImages(env, archive, label, differing, images, database);
+  return { tables, images };
+}
+
+/** The store's images with other bytes than the backup's, replaced once the rows are in (keys never change bytes otherwise). */
+async function replaceImages(
+  env: BackupBindings,
+  archive: ArchiveReader,
+  label: string,
+  differing: BackupManifest["images"],
+  images: RestoreReport["images"],
+  database: Database,
+) {
+  for (const image of differing) {
+    try {
+      const { bytes, type } = await imageBytes(archive, label, imageEntryName(image.key));
+      await putImage(env.IMAGES, image.key, bytes, type);
+    } catch (error) {
+      const done = images.replaced.length ? ` (replaced before it: ${images.replaced.join(", ")})` : "";
+      throw new BackupError(
+        `The records are restored, but the image ${image.key} could not be replaced${done}: ${(error as Error).message}`,
+      );
+    }
+    images.replaced.push(image.key);
+    images.stored++;
+  }
+  if (images.replaced.length) await database.run(sql.raw(purgeSql(images.replaced.map(imageTag))));
+}
+
+/** Deletes what a failed restore added; gives back the keys that could not be deleted. */
+async function deleteAdded(bucket: R2Bucket, keys: string[]): Promise<string[]> {
+  const left: string[] = [];
+  for (let i = 0; i < keys.length; i += 1000) {
+    const chunk = keys.slice(i, i + 1000);
+    await bucket.delete(chunk).catch(() => left.push(...chunk));
+  }
+  return left;
 }
 
 /** An upsert for each row that is new or differs from the store's, and what each table gets. */
@@ -123,18 +199,19 @@ function upserts(database: Database, current: BackupRows, manifest: BackupManife
   const tables = {} as Record<BackupTable, TableReport>;
   for (const name of Object.keys(BACKUP_TABLES) as BackupTable[]) {
     const table = BACKUP_TABLES[name];
-    const keyOf = (row: object) => String((row as Record<string, unknown>)[name === "settings" ? "key" : "id"]);
+    const key = keyColumnOf(name);
+    const keyOf = (row: object) => String((row as Record<string, unknown>)[key]);
     const existing = new Map((current[name] as object[]).map((row) => [keyOf(row), row]));
-    const report: TableReport = { inserted: 0, updated: [], unchanged: 0 };
+    const report: TableReport = { inserted: 0, updated: [], unchanged: 0, kept: 0 };
     for (const row of manifest[name] as Record<string, unknown>[]) {
       const there = existing.get(keyOf(row));
-      if (there && sameRow(there, row)) {
-        report.unchanged++;
-        continue;
+      if (there && sameRow(there, row)) report.unchanged++;
+      else if (there && KEPT_IN_STORE.has(name)) report.kept++;
+      else {
+        if (there) report.updated.push(keyOf(row));
+        else report.inserted++;
+        statements.push(upsert(database, table, key, row));
       }
-      if (there) report.updated.push(keyOf(row));
-      else report.inserted++;
-      statements.push(upsert(database, table, name === "settings" ? "key" : "id", row));
     }
     tables[name] = report;
   }
@@ -142,11 +219,11 @@ function upserts(database: Database, current: BackupRows, manifest: BackupManife
 }
 
 function upsert(database: Database, table: SQLiteTable, key: string, row: Record<string, unknown>) {
-  const target = (table as unknown as Record<string, Parameters<typeof eq>[0]>)[key]!;
+  const target = (table as unknown as Record<string, unknown>)[key];
   return database
     .insert(table)
     .values(row)
-    .onConflictDoUpdate({ target: target as never, set: row });
+    .onConflictDoUpdate({ target: target as never, set: overwriteWithExcluded(table, [key]) });
 }
 
 function sameRow(a: object, b: Record<string, unknown>): boolean {

@@ -135,7 +135,7 @@ async function reach(url: URL, request: () => Promise<Response>): Promise<Respon
 
 const ADVICE: Record<number, string> = {
   401: "the token was refused twice: check this machine's clock, or make a new key.",
-  403: 'give the service account the "Cloud Datastore User" role, and check that the Firestore API is enabled.',
+  403: 'give the service account the "Cloud Datastore Viewer" role, and check that the Firestore API is enabled.',
   404: "check the project id (the Firebase console's Project settings) and that it has a Firestore database.",
   429: "Firestore's quota is used up for now; run the import again later.",
 };
@@ -195,7 +195,7 @@ async function requestToken(account: ServiceAccount, send: typeof fetch): Promis
     const detail = [body?.error, body?.error_description].filter(Boolean).join(": ");
     throw new FirestoreError(
       `Google refused the service-account key for ${account.client_email} (${response.status}${detail ? ` ${detail}` : ""}). ` +
-        "Make a new key, or check that the account still exists.",
+        "Check this machine's clock, that the account still exists, or make a new key.",
     );
   }
   return body.access_token;

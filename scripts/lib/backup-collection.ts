@@ -1,5 +1,5 @@
-// The store the backup's memory is measured on (`npm run bench`): 500 artworks with two images each, 1,000
-// distinct R2 objects of the demo photographs' bytes (about 250 KB each), on top of the demo content.
+// The store the backup's memory is measured on (`npm run bench:backup`): 500 artworks with two images each,
+// 1,000 distinct R2 objects of the demo photographs' bytes (about 160 KB each), on top of the demo content.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { db } from "../../app/platform/db.server";

@@ -1,18 +1,10 @@
 // `npm run import -- --file site-backup.zip [--remote] [--persist-to DIR]`: restores a backup archive
 // (app/backup/restore.server.ts) and prints what went in, what was already there, and what was replaced.
 import { BackupError, readBackup, restoreBackup } from "../../app/backup/restore.server";
+import { getTableName } from "drizzle-orm";
 import { BACKUP_TABLES, type BackupTable } from "../../app/backup/manifest";
 import { withEnvOf } from "./local-env";
 import { openZipFile, type ZipFile } from "./zip-file";
-
-const TABLE_NAMES: Record<BackupTable, string> = {
-  artworks: "posts",
-  events: "events",
-  testimonials: "testimonials",
-  messages: "messages",
-  replies: "replies",
-  settings: "settings",
-};
 
 export async function restoreArchive(file: string, args: string[], persistTo: string | undefined): Promise<number> {
   let zip: ZipFile;
@@ -24,15 +16,18 @@ export async function restoreArchive(file: string, args: string[], persistTo: st
   }
   try {
     const manifest = await readBackup(zip, file);
-    const report = await withEnvOf(args, persistTo, (env) => restoreBackup(env, zip, manifest));
+    const report = await withEnvOf(args, persistTo, (env) => restoreBackup(env, zip, manifest, file));
     const target = args.includes("--remote") ? "remote" : "local";
     const counts = (Object.keys(BACKUP_TABLES) as BackupTable[]).map((table) => {
-      const { inserted, updated, unchanged } = report.tables[table];
-      for (const id of updated)
-        console.log(`updated ${TABLE_NAMES[table]}/${id}: the backup's version replaced the store's`);
-      return `${TABLE_NAMES[table]} ${inserted} new, ${updated.length} updated, ${unchanged} skipped (already the same)`;
+      const name = getTableName(BACKUP_TABLES[table]);
+      const { inserted, updated, unchanged, kept } = report.tables[table];
+      for (const id of updated) console.log(`updated ${name}/${id}: the backup's version replaced the store's`);
+      const keptText = kept ? `, ${kept} kept as the store has them (a delivery never goes back)` : "";
+      return `${name} ${inserted} new, ${updated.length} updated, ${unchanged} skipped (already the same)${keptText}`;
     });
-    for (const key of report.images.replaced) console.log(`replaced image ${key}: the backup's bytes differ`);
+    for (const key of report.images.replaced) {
+      console.log(`replaced image ${key}: the backup's bytes differ (browsers that kept the old one may show it)`);
+    }
     console.log(`Restored ${file} into ${target} storage from the backup of ${manifest.exportedAt}:`);
     for (const line of counts) console.log(`  ${line}`);
     console.log(

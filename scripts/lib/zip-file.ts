@@ -1,6 +1,7 @@
 // A zip file on disk, read through its central directory (yauzl): any entry can be read on its own, in
 // any order, without unpacking the rest, so memory holds one entry at a time.
 import { buffer } from "node:stream/consumers";
+import { crc32 } from "node:zlib";
 import yauzl from "yauzl";
 import type { ArchiveReader } from "../../app/backup/restore.server";
 
@@ -16,7 +17,10 @@ export async function openZipFile(path: string): Promise<ZipFile> {
     async read(name) {
       const entry = entries.get(name);
       if (!entry) throw new Error(`${name} is not in the zip.`);
-      return new Uint8Array(await buffer(await zip.openReadStreamPromise(entry)));
+      const bytes = new Uint8Array(await buffer(await zip.openReadStreamPromise(entry)));
+      // yauzl checks sizes, not checksums.
+      if (crc32(bytes) !== entry.crc32) throw new Error("its checksum does not match");
+      return bytes;
     },
     close: () => zip.close(),
   };

@@ -173,9 +173,13 @@ test.describe("on a desktop", () => {
     await page.mouse.move(x + width / 2, y + height / 2);
     await page.mouse.down();
     release();
-    await code;
-    // The code has run and React has had two frames to swap the carousel in: the pressed one stays.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // The code has run (importing it again waits for the same module) and React has had two frames to
+    // swap the carousel in: the pressed one stays.
+    const carousel = (await code).url();
+    await page.evaluate(async (url) => {
+      await import(url);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }, carousel);
     await expect(next).toHaveAttribute("data-from-server", "");
     await page.mouse.up();
     await expect(page.locator(".image-gallery-index")).toHaveText("2 / 3");

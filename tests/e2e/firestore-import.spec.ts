@@ -56,6 +56,7 @@ test("the old site read from Firestore imports the same site as its JSON export"
     expect(wrongProject.status).toBe(2);
     expect(wrongProject.output).toMatch(/Firestore refused to list posts in project "no-such-project": 404 NOT_FOUND/);
     const noKey = await npmRunResult("import", "--firestore", "amara-art", "--persist-to", dir);
+    expect(noKey.status).toBe(2);
     expect(noKey.output).toContain("--firestore needs --credentials: the service account's key file (JSON).");
   } finally {
     server.close();

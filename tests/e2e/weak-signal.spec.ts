@@ -91,7 +91,8 @@ test("an edit without new images sent with no signal stays on the page, kept, an
   const id = await createArtwork(page.request, baseURL!, title);
   // A page opened on a weak signal may not have finished anything it asks for in the background: held
   // here (a request for the site's routes, had the app made one), the submission must not need it.
-  await page.route(/\/__manifest\b/, () => undefined);
+  const routeRequests: string[] = [];
+  await page.route(/\/__manifest\b/, (route) => void routeRequests.push(route.request().url()));
   await page.goto(`/edit/${id}`);
   await hydrated(page, "main form");
   await page.getByLabel("Medium").fill("Gouache on paper");
@@ -103,6 +104,7 @@ test("an edit without new images sent with no signal stays on the page, kept, an
   );
   await expect(page.getByLabel("Medium")).toHaveValue("Gouache on paper");
   expect(localRows("select medium from posts where id = ?", id)).toEqual([{ medium: "Watercolour" }]);
+  expect(routeRequests, "the page asked for routes it should already have").toEqual([]);
 
   await context.setOffline(false);
   await page.getByRole("button", { name: "Update Post" }).tap();

@@ -96,7 +96,7 @@ describe("reading the old site from Firestore", () => {
     fake.fail(403, "PERMISSION_DENIED", "Missing or insufficient permissions.");
     expect(((await read()) as Error).message).toBe(
       'Firestore refused to list posts in project "amara-art": 403 PERMISSION_DENIED Missing or insufficient permissions. ' +
-        'Give the service account the "Cloud Datastore User" role, and check that the Firestore API is enabled.',
+        'Give the service account the "Cloud Datastore Viewer" role, and check that the Firestore API is enabled.',
     );
     fake.fail(429, "RESOURCE_EXHAUSTED", "Quota exceeded.");
     expect(((await read()) as Error).message).toMatch(/429 RESOURCE_EXHAUSTED Quota exceeded\. Firestore's quota/);

@@ -109,7 +109,10 @@ describe("the manifest", () => {
     expect(manifest.artworks.map((artwork) => artwork.id)).toEqual(["backup-harbour", "backup-legacy", "backup-lost"]);
     expect(manifest.artworks[0]).toMatchObject({ position: 3, createdAt: "2024-05-01T10:00:00.000Z" });
     expect(manifest.events.map((event) => event.id)).toEqual(["backup-fair"]);
+    expect(manifest.testimonials).toEqual([]);
+    expect(manifest.messages).toMatchObject([{ id: "backup-message", status: "sent", email: "tom@example.com" }]);
     expect(manifest.replies).toMatchObject([{ id: "backup-reply", messageId: "backup-message", body: "I do!" }]);
+    expect(manifest.settings).toEqual([]);
     expect(manifest.images.map((image) => image.key)).toEqual([EVENT_IMAGE, ORIGINAL, THUMBNAIL]);
     expect(manifest.images[1]).toMatchObject({ size: TINY_JPEG.byteLength, contentType: "image/jpeg" });
     expect(manifest.absentImages).toEqual(["posts/1_backup-lost.jpg"]);
@@ -144,6 +147,23 @@ describe("reading an archive before restoring it", () => {
     );
   });
 
+  it("refuses bytes that are not an image, and a record naming an image the list lacks", async () => {
+    const manifest = await readManifest(env);
+    const entries = await entriesOf(manifest);
+    const page = new TextEncoder().encode("<script>alert(document.cookie)</script>");
+    const disguised = {
+      ...manifest,
+      images: manifest.images.map((image) => (image.key === ORIGINAL ? { ...image, size: page.byteLength } : image)),
+    };
+    expect(await refusal(withManifest(disguised, new Map(entries).set(imageEntryName(ORIGINAL), page)))).toBe(
+      `old.zip: images/${ORIGINAL} is not a JPEG, PNG, WebP, GIF or AVIF image.`,
+    );
+    const unlisted = { ...manifest, images: manifest.images.filter((image) => image.key !== THUMBNAIL) };
+    expect(await refusal(withManifest(unlisted, entries))).toBe(
+      `old.zip: backup.json's records name ${THUMBNAIL}, which its image list lacks.`,
+    );
+  });
+
   it("refuses an archive that lacks an image its manifest lists, or has it cut short", async () => {
     const manifest = await readManifest(env);
     const entries = await entriesOf(manifest);
@@ -171,10 +191,10 @@ describe("restoring", () => {
     });
     entries.set(MANIFEST_NAME, new TextEncoder().encode(JSON.stringify(edited)));
 
-    const report = await restoreBackup(env, archiveOf(entries), await readBackup(archiveOf(entries), "b.zip"));
-    expect(report.tables.artworks).toEqual({ inserted: 0, updated: ["backup-harbour"], unchanged: 2 });
-    expect(report.tables.testimonials).toEqual({ inserted: 1, updated: [], unchanged: 0 });
-    expect(report.tables.replies).toEqual({ inserted: 0, updated: [], unchanged: 1 });
+    const report = await restoreBackup(env, archiveOf(entries), await readBackup(archiveOf(entries), "b.zip"), "b.zip");
+    expect(report.tables.artworks).toEqual({ inserted: 0, updated: ["backup-harbour"], unchanged: 2, kept: 0 });
+    expect(report.tables.testimonials).toEqual({ inserted: 1, updated: [], unchanged: 0, kept: 0 });
+    expect(report.tables.replies).toEqual({ inserted: 0, updated: [], unchanged: 1, kept: 0 });
     expect(report.images).toEqual({ stored: 0, unchanged: 3, replaced: [] });
     const count = await env.DB.prepare("select count(*) as n from posts").first<{ n: number }>();
     expect(count!.n).toBe(3);
@@ -182,6 +202,33 @@ describe("restoring", () => {
       title: string;
     }>();
     expect(title!.title).toBe("Harbour at Dusk (restored)");
+  });
+
+  it("keeps a message's and a reply's delivery as the store has it: an older backup never e-mails again", async () => {
+    const manifest = await readManifest(env);
+    const entries = await entriesOf(manifest);
+    await env.DB.prepare("update message_replies set status = 'sent', attempts = 1 where id = 'backup-reply'").run();
+    // The restore records a purge (the stand-in renders again); nothing else may change.
+    const unpurged = () => snapshotStorage({ skipTables: ["public_cache_purges"] });
+    const before = await unpurged();
+    const report = await restoreBackup(env, archiveOf(entries), await readBackup(archiveOf(entries), "d.zip"), "d.zip");
+    expect(report.tables.replies).toEqual({ inserted: 0, updated: [], unchanged: 0, kept: 1 });
+    const reply = await env.DB.prepare(
+      "select status, attempts from message_replies where id = 'backup-reply'",
+    ).first();
+    expect(reply).toEqual({ status: "sent", attempts: 1 });
+    expect(await unpurged()).toBe(before);
+  });
+
+  it("replaces an image the store holds with other bytes only once the rows are in, and says so", async () => {
+    const manifest = await readManifest(env);
+    const entries = await entriesOf(manifest);
+    await putImage(env.IMAGES, EVENT_IMAGE, webpOfWidth(300), "image/webp");
+    const report = await restoreBackup(env, archiveOf(entries), await readBackup(archiveOf(entries), "e.zip"), "e.zip");
+    expect(report.images).toEqual({ stored: 1, unchanged: 2, replaced: [EVENT_IMAGE] });
+    const stored = await env.IMAGES.get(EVENT_IMAGE);
+    expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(TINY_JPEG);
+    expect(stored!.httpMetadata?.contentType).toBe("image/jpeg");
   });
 
   it("leaves the store as it was when D1 refuses the rows: the images it added are deleted again", async () => {
@@ -197,12 +244,15 @@ describe("restoring", () => {
     entries.set(imageEntryName(added), TINY_JPEG);
 
     const before = await snapshotStorage();
-    const error = await restoreBackup(env, archiveOf(entries), await readBackup(archiveOf(entries), "c.zip")).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await restoreBackup(
+      env,
+      archiveOf(entries),
+      await readBackup(archiveOf(entries), "c.zip"),
+      "c.zip",
+    ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BackupError);
     expect((error as Error).message).toMatch(
-      /^Nothing was restored: .*FOREIGN KEY.*\. The 1 images this run had added were deleted again\.$/,
+      /^Nothing was restored: .*FOREIGN KEY.*\. The 1 image it had added was deleted again\.$/,
     );
     expect(await snapshotStorage()).toBe(before);
     expect(await env.IMAGES.head(added)).toBeNull();
