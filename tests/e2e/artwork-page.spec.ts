@@ -11,6 +11,25 @@ async function hydrated(page: Page) {
   await expect(page.getByRole("button", { name: "Share" })).toBeEnabled();
 }
 
+/**
+ * The three-image artwork opened directly, hydrated, with the carousel's code held until `release`:
+ * `code` is its response, `next` the server's Next Slide (marked, as the live carousel's own replaces it).
+ */
+async function openWithCarouselCodeHeld(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ArtworkGallery-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const code = page.waitForResponse(/\/assets\/ArtworkGallery-[^/]*\.js$/);
+  await page.goto(WHITBY);
+  await hydrated(page);
+  const next = page.getByRole("button", { name: "Next Slide" });
+  await next.evaluate((button) => button.setAttribute("data-from-server", ""));
+  return { release, code, next };
+}
+
 async function openEnquiry(page: Page) {
   await page.getByRole("link", { name: "Make Enquiry" }).click();
   const dialog = page.getByRole("dialog", { name: "Tide Pools at Whitby" });
@@ -156,18 +175,7 @@ test.describe("on a desktop", () => {
   });
 
   test("a press the carousel's code arrives during is not lost: the swap waits for its click", async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ArtworkGallery-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    const code = page.waitForResponse(/\/assets\/ArtworkGallery-[^/]*\.js$/);
-    await page.goto(WHITBY);
-    await hydrated(page);
-    const next = page.getByRole("button", { name: "Next Slide" });
-    // Marks the server's button, which the working carousel's own replaces.
-    await next.evaluate((button) => button.setAttribute("data-from-server", ""));
+    const { release, code, next } = await openWithCarouselCodeHeld(page);
     const { x, y, width, height } = (await next.boundingBox())!;
     // Pointing at it asks for the code; the finger is down when the code arrives (a tap on a phone).
     await page.mouse.move(x + width / 2, y + height / 2);
@@ -203,18 +211,7 @@ test.describe("on a desktop", () => {
   test("a keyboard user who moves on past the carousel before its code arrives is not pulled back", async ({
     page,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ArtworkGallery-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    const code = page.waitForResponse(/\/assets\/ArtworkGallery-[^/]*\.js$/);
-    await page.goto(WHITBY);
-    await hydrated(page);
-    const next = page.getByRole("button", { name: "Next Slide" });
-    // Marks the server's button, which the working carousel's own replaces.
-    await next.evaluate((button) => button.setAttribute("data-from-server", ""));
+    const { release, code, next } = await openWithCarouselCodeHeld(page);
     await next.focus();
     const share = page.getByRole("button", { name: "Share" });
     await share.focus();
