@@ -1,11 +1,11 @@
 // `npm run bench:backup`'s measure of `npm run export`: the peak memory of the command (and of the local runtime
 // it starts) on the demo content and on 500 artworks with 1,000 images, so that memory not growing with
 // the site's size is a measured fact.
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { migrateLocal, ROOT } from "../local-setup";
+import { migrateLocal } from "../local-setup";
+import { npmRun } from "./npm-run";
 import { seed } from "../seed";
 import { BACKUP_COLLECTION, seedBackupCollection } from "./backup-collection";
 
@@ -21,17 +21,6 @@ export type ExportMeasure = {
   workerdPeakMb: number;
 };
 
-function run(args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", "scripts/export.ts", ...args], { cwd: ROOT });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", reject);
-    child.on("close", (status) => (status === 0 ? resolve(output) : reject(new Error(`export failed:\n${output}`))));
-  });
-}
-
 async function measure(store: string, prepare?: (persistTo: string) => Promise<void>): Promise<ExportMeasure> {
   const dir = mkdtempSync(join(tmpdir(), "bench-backup-"));
   try {
@@ -39,7 +28,7 @@ async function measure(store: string, prepare?: (persistTo: string) => Promise<v
     await seed({ persistTo: dir });
     await prepare?.(dir);
     const started = performance.now();
-    const output = await run(["--out", join(dir, "backup.zip"), "--persist-to", dir]);
+    const output = await npmRun("export", "--out", join(dir, "backup.zip"), "--persist-to", dir);
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     const wrote = /\(([\d.]+) MB\): (\d+) artworks, .* (\d+) images\./.exec(output);
     const memory = /Peak memory: (\d+) MB this process(?:, (\d+) MB the local runtime)?/.exec(output);

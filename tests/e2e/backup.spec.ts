@@ -14,7 +14,7 @@ import { MANIFEST_NAME } from "../../app/backup/manifest";
 import { addInboxStates } from "../support/judges/inbox-states";
 import { clientIpFor } from "../support/addresses";
 import { ADMIN_PASSKEY, expect, PHONE, test } from "./fixtures";
-import { npmRun } from "./npm-run";
+import { npmRun } from "../../scripts/lib/npm-run";
 
 /** Every entry of a zip, as bytes, and its manifest with the moment of export left out. */
 async function contents(path: string) {

@@ -9,7 +9,7 @@ import { fakeFirestore } from "../support/firestore";
 import { localD1Rows } from "../support/local-state";
 import { serveHandlers } from "../support/serve-handlers";
 import { expect, test } from "./fixtures";
-import { npmRun, npmRunResult } from "./npm-run";
+import { npmRun, npmRunResult } from "../../scripts/lib/npm-run";
 
 const BUCKET = "amara-art.appspot.com";
 const FIXTURE = "tests/fixtures/firestore-export.json";
