@@ -2,7 +2,7 @@
 // (--persist-to): shared by the e2e global setup, `npm run bench` and `npm run load`; `startWranglerDev`
 // serves any Worker the same way (`npm run bench:meter`).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,25 +12,48 @@ import { seed } from "../seed";
 /** Ports this process has handed out: the kernel may offer a closed one again to the next caller. */
 const handedOut = new Set<number>();
 
+/**
+ * A port below the kernel's ephemeral range. Ports the kernel hands out itself (a workerd's internal
+ * sockets, an outgoing connection's own end, another process's `listen(0)`) all come from that range,
+ * so one picked there could be taken by another server between being found free and being bound.
+ */
 export async function freePort(): Promise<number> {
+  const [low, high] = belowEphemeralRange();
   for (;;) {
-    const port = await unusedPort();
-    if (handedOut.has(port)) continue;
+    const port = low + Math.floor(Math.random() * (high - low));
+    if (handedOut.has(port) || !(await isFree(port))) continue;
     handedOut.add(port);
     return port;
   }
 }
 
-function unusedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function belowEphemeralRange(): [number, number] {
+  let ephemeralLow = 32768;
+  try {
+    ephemeralLow = Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]);
+  } catch {
+    // Not Linux: the usual default.
+  }
+  return [Math.max(1024, ephemeralLow - 12_000), ephemeralLow];
+}
+
+/** Free on both loopbacks: "localhost" may lead to either, and a server on the other would answer. */
+async function isFree(port: number): Promise<boolean> {
+  for (const host of ["127.0.0.1", "::1"]) {
+    const bound = await canBind(port, host);
+    if (bound === "in use") return false;
+  }
+  return true;
+}
+
+function canBind(port: number, host: string): Promise<"free" | "in use" | "no such address"> {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.on("error", (error: NodeJS.ErrnoException) =>
+      resolve(error.code === "EADDRINUSE" || error.code === "EACCES" ? "in use" : "no such address"),
+    );
+    server.listen(port, host, () => server.close(() => resolve("free")));
   });
 }
 
@@ -62,9 +85,11 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early (${child.exitCode}):\n${output()}`);
+    // wrangler may stay up after failing to bind, while whatever holds the port answers in its place.
+    if (output().includes("Address already in use")) throw new Error(`wrangler dev could not bind:\n${output()}`);
     try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
+      // Only a success is the Worker's own: another server's inspector on the port answers 403 "Forbidden".
+      if ((await fetch(url)).ok) return;
     } catch {
       // Not listening yet.
     }
