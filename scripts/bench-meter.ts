@@ -5,7 +5,7 @@
 // work).
 import { cpuMsPerRequest } from "./lib/cpu-profile";
 import { workerdCpuMs } from "./lib/process-cpu";
-import { startWranglerDev } from "./lib/served-build";
+import { startWranglerDev } from "./lib/wrangler-dev";
 
 const REQUESTS = 300;
 const STEPS = [0, 300_000, 1_000_000, 3_000_000];

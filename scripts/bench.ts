@@ -11,6 +11,7 @@
 //   --connections N   concurrent connections under load (default 10; every target is also measured at 1)
 //   --no-lighthouse   skip the browser part (budgets that need it are then reported as skipped)
 //   --no-load         skip the autocannon part (likewise)
+//   --no-backup       skip the backup's memory (`npm run bench:backup`, scripts/lib/bench-backup.ts)
 //   --far-primary-ms M  the wait added to each D1 round trip in the far-primary rounds (default 100)
 //   --url URL         measure a server already running with the bench collection and BENCH_COUNT_D1=1
 //                     (see scripts/lib/bench-collection.ts) instead of building and serving one; with
@@ -29,6 +30,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { cpuMsPerRequest } from "./lib/cpu-profile";
 import { measureInRounds, type Measured, type Target } from "./lib/load-rounds";
 import { ensureBuild, serveSeededBuild, startServedBuild } from "./lib/served-build";
+import { backupChecks, backupTable, measureBackupExport } from "./lib/bench-backup";
 import { ROOT } from "./local-setup";
 
 const args = process.argv.slice(2);
@@ -43,6 +45,7 @@ const CONNECTIONS = option("connections", 10);
 const CPU_REQUESTS = 50;
 const LIGHTHOUSE = !args.includes("--no-lighthouse");
 const LOAD = !args.includes("--no-load");
+const BACKUP = !args.includes("--no-backup") && !args.includes("--url");
 const URL_GIVEN = args[args.indexOf("--url") + 1];
 /** The wait the far-primary rounds add to every D1 round trip (BENCH_D1_DELAY_MS). */
 const FAR_PRIMARY_MS = option("far-primary-ms", 100);
@@ -358,6 +361,8 @@ async function main() {
       }
     }
     const farPrimary = LOAD && "persistTo" in served ? await measureFarPrimary(served, server) : [];
+    // Last: memory, on stores and servers of its own (the bench's server idles meanwhile).
+    const backup = BACKUP ? await measureBackupExport() : undefined;
     const serverEntries = server.map((entry) =>
       entry.served === "rendered" ? { ...entry, cpuMsPerRequest: cpu.get(entry.path) ?? null } : entry,
     );
@@ -444,6 +449,7 @@ async function main() {
       }
       check(`${path}: CLS ${BUDGET.cls}`, String(run?.cls ?? "skipped"), run ? run.cls <= BUDGET.cls : null);
     }
+    for (const row of backup ? backupChecks(backup) : []) check(row.budget, row.measured, row.ok);
 
     const results = {
       measuredAt: new Date().toISOString(),
@@ -455,6 +461,7 @@ async function main() {
       pages: pages.map(({ text: _text, ...page }) => ({ ...page, cpuMsPerRequest: cpu.get(page.path) ?? null })),
       images: { shopGrid: grid, firstArtworkView: artwork },
       lighthouse: lighthouseRuns ?? "skipped",
+      backup: backup ?? "skipped",
       budgets: checks,
     };
     mkdirSync(join(ROOT, "bench"), { recursive: true });
@@ -552,6 +559,7 @@ async function main() {
           console.log(`  ${run.path} audits below full marks: ${run.belowFullMarks.join(", ")}`);
       }
     }
+    if (backup) console.log(`\n## The backup's memory (npm run export)\n\n${backupTable(backup)}`);
     console.log(`\n## Budgets\n`);
     console.log(
       table(

@@ -1,20 +1,13 @@
 // Makes a backup archive of the whole site: one read of every content table, one listing of R2, then a
 // zip streamed image by image (client-zip pulls the next image only when the reader asks), so the
-// archive is never held whole. The dashboard's download and `npm run export` both call this.
+// archive is never held whole. The dashboard's download and `npm run export` (through a Worker of its
+// own, scripts/lib/export-worker.ts) both answer with backupResponse.
 import { asc } from "drizzle-orm";
 import { makeZip, predictLength } from "client-zip";
 import { db, type Database } from "~/platform/db.server";
-import {
-  BACKUP_FORMAT,
-  BACKUP_TABLES,
-  BACKUP_VERSION,
-  MANIFEST_NAME,
-  imageEntryName,
-  imageKeysOf,
-  type BackupImage,
-  type BackupManifest,
-  type BackupRows,
-} from "~/backup/manifest";
+import { BACKUP_TABLES, imageKeysOf, type BackupImage, type BackupManifest, type BackupRows } from "~/backup/manifest";
+import { BACKUP_FORMAT, BACKUP_VERSION, MANIFEST_NAME, imageEntryName } from "~/backup/layout";
+import { NOT_STORED } from "~/platform/cache-control";
 
 export type BackupBindings = { DB: D1Database; IMAGES: R2Bucket };
 
@@ -104,4 +97,17 @@ export function backupArchive(env: BackupBindings, manifest: BackupManifest): Ba
     }
   }
   return { manifest, length: predictLength(metadata), stream: makeZip(entries()) };
+}
+
+/** The whole site as a zip download: its length known before the first byte, so a download shows its progress. */
+export async function backupResponse(env: BackupBindings): Promise<Response> {
+  const archive = backupArchive(env, await readManifest(env));
+  return new Response(archive.stream.pipeThrough(new FixedLengthStream(archive.length)), {
+    headers: {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="${backupFileName(archive.manifest)}"`,
+      "Content-Length": String(archive.length),
+      "Cache-Control": NOT_STORED,
+    },
+  });
 }

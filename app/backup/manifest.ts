@@ -12,16 +12,7 @@ import { isValidImageKey, storageKeyOf } from "~/images/storage.server";
 import { CATEGORIES } from "~/artworks/categories";
 import type { ImageCopies } from "~/images/references";
 import { PORTRAIT } from "~/site/settings.server";
-
-export const BACKUP_FORMAT = "artist-portfolio-backup";
-/** Raised whenever the manifest's shape changes; a restore refuses versions it does not know. */
-export const BACKUP_VERSION = 1;
-export const MANIFEST_NAME = "backup.json";
-
-/** Where an image sits in the archive. */
-export function imageEntryName(key: string): string {
-  return `images/${key}`;
-}
+import { BACKUP_FORMAT, BACKUP_VERSION } from "~/backup/layout";
 
 /** The tables a backup carries, in the order a restore writes them (a reply after its message). */
 export const BACKUP_TABLES = {

@@ -17,11 +17,7 @@ import { purgeSql } from "~/public-cache/purge.server";
 import { imageTag, SITE_TAG } from "~/public-cache/tags";
 import { readRows, type BackupBindings } from "~/backup/export.server";
 import {
-  BACKUP_FORMAT,
   BACKUP_TABLES,
-  BACKUP_VERSION,
-  MANIFEST_NAME,
-  imageEntryName,
   imageKeysOf,
   keyColumnOf,
   manifestSchema,
@@ -29,6 +25,7 @@ import {
   type BackupRows,
   type BackupTable,
 } from "~/backup/manifest";
+import { BACKUP_FORMAT, BACKUP_VERSION, MANIFEST_NAME, imageEntryName } from "~/backup/layout";
 
 /** The entries of an opened archive (a zip file, read by the caller). */
 export interface ArchiveReader {

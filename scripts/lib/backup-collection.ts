@@ -1,5 +1,6 @@
-// The store the backup's memory is measured on (`npm run bench:backup`): 500 artworks with two images each,
-// 1,000 distinct R2 objects of the demo photographs' bytes (about 160 KB each), on top of the demo content.
+// The stores the backup's memory is measured on (`npm run bench:backup`): 500 artworks (or as many as
+// asked) with two images each, distinct R2 objects of the demo photographs' bytes (about 160 KB each),
+// on top of the demo content.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { db } from "../../app/platform/db.server";
@@ -11,12 +12,15 @@ import { withLocalEnv } from "./local-env";
 
 export const BACKUP_COLLECTION = { artworks: 500, imagesPerArtwork: 2 } as const;
 
-export async function seedBackupCollection(persistTo: string): Promise<void> {
+export async function seedBackupCollection(
+  persistTo: string,
+  count: number = BACKUP_COLLECTION.artworks,
+): Promise<void> {
   const photographs = readdirSync(DEMO_IMAGE_DIR)
     .filter((file) => file.endsWith(".jpg"))
     .map((file) => readFileSync(join(DEMO_IMAGE_DIR, file)));
   await withLocalEnv(persistTo, async (env) => {
-    const artworks = benchArtworks(BACKUP_COLLECTION.artworks).map((artwork, i) => {
+    const artworks = benchArtworks(count).map((artwork, i) => {
       const keys = Array.from(
         { length: BACKUP_COLLECTION.imagesPerArtwork },
         (_, n) => `posts/17000${i}_backup-${n}.jpg`,

@@ -10,6 +10,8 @@
 // validated against the CPU time Linux counts for workerd on a Worker that burns a known amount
 // (`npm run bench:meter`, figures in docs/performance.md).
 
+import { Inspector } from "./inspector";
+
 type Profile = {
   nodes: Array<{
     id: number;
@@ -24,45 +26,6 @@ type Profile = {
 const NOT_WORKING = new Set(["(idle)"]);
 /** V8's sampling interval. */
 const INTERVAL_MICROS = 500;
-
-class Inspector {
-  private next = 1;
-  private pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  private constructor(private socket: WebSocket) {
-    socket.addEventListener("message", (event) => {
-      const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown; error?: { message: string } };
-      const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
-      if (!waiting) return;
-      this.pending.delete(message.id!);
-      if (message.error) waiting.reject(new Error(message.error.message));
-      else waiting.resolve(message.result);
-    });
-  }
-
-  static async connect(port: number): Promise<Inspector> {
-    // wrangler's inspector proxy accepts local origins only; Node's WebSocket takes headers as an extension.
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, {
-      headers: { Origin: "http://localhost" },
-    } as unknown as string[]);
-    await new Promise<void>((resolve, reject) => {
-      socket.addEventListener("open", () => resolve(), { once: true });
-      socket.addEventListener("error", () => reject(new Error(`No inspector at port ${port}`)), { once: true });
-    });
-    return new Inspector(socket);
-  }
-
-  send<T>(method: string, params: Record<string, unknown> = {}): Promise<T> {
-    const id = this.next++;
-    this.socket.send(JSON.stringify({ id, method, params }));
-    return new Promise<T>((resolve, reject) =>
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject }),
-    );
-  }
-
-  close() {
-    this.socket.close();
-  }
-}
 
 /**
  * The microseconds each sample stands for: the sampler's real period (the median delta between

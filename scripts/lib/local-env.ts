@@ -1,13 +1,9 @@
 // The Worker's bindings (D1 and R2) outside the Worker: local state for seeding, test set-up, import and
-// export, or the deployed ones (`--remote`) through wrangler's remote bindings.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// restore, or the deployed ones (`--remote`) through wrangler's remote bindings.
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { getPlatformProxy, unstable_readConfig } from "wrangler";
-
-type D1Binding = { binding: string; database_name?: string; database_id?: string };
-type R2Binding = { binding: string; bucket_name?: string };
+import { getPlatformProxy } from "wrangler";
+import { writeBindingsConfig } from "./bindings-config";
 
 const CONFIG = fileURLToPath(new URL("../../wrangler.toml", import.meta.url));
 
@@ -31,32 +27,12 @@ export async function withLocalEnv<T>(persistTo: string | undefined, run: (env: 
  * `npx wrangler login`, or CLOUDFLARE_API_TOKEN set).
  */
 export async function withRemoteEnv<T>(run: (env: Env) => Promise<T>): Promise<T> {
-  const config = unstable_readConfig({ config: CONFIG });
-  const dir = mkdtempSync(join(tmpdir(), "remote-bindings-"));
-  const configPath = join(dir, "wrangler.json");
   // Only the two bindings, each marked remote: the rest of the Worker is not needed to read or write them.
-  writeFileSync(
-    configPath,
-    JSON.stringify({
-      name: config.name,
-      compatibility_date: config.compatibility_date,
-      d1_databases: config.d1_databases.map(({ binding, database_name, database_id }: D1Binding) => ({
-        binding,
-        database_name,
-        database_id,
-        remote: true,
-      })),
-      r2_buckets: config.r2_buckets.map(({ binding, bucket_name }: R2Binding) => ({
-        binding,
-        bucket_name,
-        remote: true,
-      })),
-    }),
-  );
+  const config = writeBindingsConfig({ remote: true });
   try {
-    return await withPlatform({ configPath, persist: false }, run);
+    return await withPlatform({ configPath: config.path, persist: false }, run);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    config.remove();
   }
 }
 

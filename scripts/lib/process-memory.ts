@@ -1,5 +1,5 @@
-// Peak resident memory, read from Linux: of this process, and of the workerd runtimes it started (local
-// D1 and R2 run there when wrangler's bindings are used from Node).
+// Peak resident memory, read from Linux: of this process, and of the workerd runtimes beneath a process
+// (the local runtime `wrangler dev` starts, where the Worker, local D1 and local R2 run).
 import { readFileSync } from "node:fs";
 
 function peakKb(pid: number): number {
@@ -7,18 +7,32 @@ function peakKb(pid: number): number {
   return Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
 }
 
-/** Megabytes: this process's peak, and the largest peak of its workerd children (0 when none, or not Linux). */
-export function peakMemoryMb(): { self: number; workerd: number } {
+function descendants(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // Gone, or not Linux.
+  }
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** Megabytes: this process's peak, and the largest peak of the workerd processes beneath `root` (0 when none, or not Linux). */
+export function peakMemoryMb(root = process.pid): { self: number; workerd: number } {
   const self = Math.round(process.resourceUsage().maxRSS / 1024);
   let workerd = 0;
-  try {
-    const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, "utf8").trim().split(/\s+/);
-    for (const pid of children.filter(Boolean).map(Number)) {
-      const name = readFileSync(`/proc/${pid}/comm`, "utf8").trim();
-      if (name === "workerd") workerd = Math.max(workerd, Math.round(peakKb(pid) / 1024));
+  for (const pid of descendants(root)) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "workerd") {
+        workerd = Math.max(workerd, Math.round(peakKb(pid) / 1024));
+      }
+    } catch {
+      // Ended meanwhile.
     }
-  } catch {
-    // Not Linux: only this process's figure.
   }
   return { self, workerd };
 }

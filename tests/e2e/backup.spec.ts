@@ -1,6 +1,6 @@
 // The whole site out and back in: the artist downloads a backup from her dashboard on her phone, it is
 // restored with `npm run import` into an empty store, and the restored site is the same site.
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -10,11 +10,11 @@ import { openZipFile, type ZipFile } from "../../scripts/lib/zip-file";
 import { db } from "../../app/platform/db.server";
 import { messages } from "../../app/messages/schema";
 import { storeReply } from "../../app/messages/replies.server";
-import { MANIFEST_NAME } from "../../app/backup/manifest";
+import { MANIFEST_NAME } from "../../app/backup/layout";
 import { addInboxStates } from "../support/judges/inbox-states";
 import { clientIpFor } from "../support/addresses";
 import { ADMIN_PASSKEY, expect, PHONE, test } from "./fixtures";
-import { npmRun } from "../../scripts/lib/npm-run";
+import { npmRun, npmRunResult } from "../../scripts/lib/npm-run";
 
 /** Every entry of a zip, as bytes, and its manifest with the moment of export left out. */
 async function contents(path: string) {
@@ -129,6 +129,21 @@ test("a backup downloaded from the dashboard restores into an empty store as the
   } finally {
     await original.stop();
     await restored?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("an export of a store that was never set up stops with one line and leaves no file", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "backup-unset-"));
+  try {
+    const out = join(dir, "site-backup.zip");
+    const { status, output } = await npmRunResult("export", "--out", out, "--persist-to", join(dir, "state"));
+    expect(status).toBe(1);
+    expect(output.trim().split("\n").at(-1)).toBe(
+      "The site could not be read: D1_ERROR: no such table: posts: SQLITE_ERROR (this store was never set up: `npm start` sets it up)",
+    );
+    expect(existsSync(out) || existsSync(`${out}.partial`)).toBe(false);
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 });

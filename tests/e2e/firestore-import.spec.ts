@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../scripts/lib/served-build";
+import { freePort } from "../../scripts/lib/wrangler-dev";
 import { migrateLocal } from "../../scripts/local-setup";
 import { fakeFirestore } from "../support/firestore";
 import { localD1Rows } from "../support/local-state";

@@ -5,7 +5,8 @@
 // one on localhost for device passkeys; one for the shop order; one grown to 100 artworks; and one with
 // Turnstile configured. The returned function stops all.
 import { addInboxStates } from "../support/judges/inbox-states";
-import { ensureBuild, freePort, serveSeededBuild } from "../../scripts/lib/served-build";
+import { ensureBuild, serveSeededBuild } from "../../scripts/lib/served-build";
+import { freePort } from "../../scripts/lib/wrangler-dev";
 import { LEGACY_HOST, seedLegacyArtwork, startLegacyHost } from "./legacy-host";
 import { startSiteverify } from "./siteverify";
 import { TURNSTILE_TEST } from "../support/turnstile";

@@ -1,0 +1,46 @@
+// A wrangler configuration holding only the site's D1 database and R2 bucket, as wrangler.toml names
+// them: local, or each marked remote (the deployed ones, through wrangler's remote bindings). Read with a
+// TOML parser rather than wrangler's own reader, which costs a command 200 MB of memory to load.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "smol-toml";
+
+const WRANGLER_TOML = fileURLToPath(new URL("../../wrangler.toml", import.meta.url));
+
+type SiteConfig = {
+  name: string;
+  compatibility_date: string;
+  compatibility_flags?: string[];
+  d1_databases: Array<{ binding: string; database_name: string; database_id: string }>;
+  r2_buckets: Array<{ binding: string; bucket_name: string }>;
+};
+
+/**
+ * Writes that configuration to a temporary directory, with `main` as its Worker when given;
+ * `remove()` deletes it.
+ */
+export function writeBindingsConfig(options: { remote: boolean; main?: string }) {
+  const site = parse(readFileSync(WRANGLER_TOML, "utf8")) as unknown as SiteConfig;
+  const remote = options.remote ? { remote: true } : {};
+  const dir = mkdtempSync(join(tmpdir(), "site-bindings-"));
+  const path = join(dir, "wrangler.json");
+  writeFileSync(
+    path,
+    JSON.stringify({
+      name: site.name,
+      ...(options.main ? { main: options.main } : {}),
+      compatibility_date: site.compatibility_date,
+      compatibility_flags: site.compatibility_flags ?? [],
+      d1_databases: site.d1_databases.map(({ binding, database_name, database_id }) => ({
+        binding,
+        database_name,
+        database_id,
+        ...remote,
+      })),
+      r2_buckets: site.r2_buckets.map(({ binding, bucket_name }) => ({ binding, bucket_name, ...remote })),
+    }),
+  );
+  return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
