@@ -31,7 +31,7 @@ import { cpuMsPerRequest } from "./lib/cpu-profile";
 import { measureInRounds, type Measured, type Target } from "./lib/load-rounds";
 import { ensureBuild, serveSeededBuild, startServedBuild } from "./lib/served-build";
 import { backupChecks, backupTable, measureBackupExport } from "./lib/bench-backup";
-import { ROOT } from "./local-setup";
+import { ROOT } from "./lib/root";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -362,7 +362,7 @@ async function main() {
     }
     const farPrimary = LOAD && "persistTo" in served ? await measureFarPrimary(served, server) : [];
     // Last: memory, on stores and servers of its own (the bench's server idles meanwhile).
-    const backup = BACKUP ? await measureBackupExport() : undefined;
+    const backup = BACKUP ? await measureBackupExport().catch((error: Error) => error) : undefined;
     const serverEntries = server.map((entry) =>
       entry.served === "rendered" ? { ...entry, cpuMsPerRequest: cpu.get(entry.path) ?? null } : entry,
     );
@@ -449,7 +449,9 @@ async function main() {
       }
       check(`${path}: CLS ${BUDGET.cls}`, String(run?.cls ?? "skipped"), run ? run.cls <= BUDGET.cls : null);
     }
-    for (const row of backup ? backupChecks(backup) : []) check(row.budget, row.measured, row.ok);
+    // A measure that failed is a missed budget, and every other figure is still written.
+    if (backup instanceof Error) check("the backup's memory is measured", backup.message.split("\n")[0]!, false);
+    else for (const row of backup ? backupChecks(backup) : []) check(row.budget, row.measured, row.ok);
 
     const results = {
       measuredAt: new Date().toISOString(),
@@ -461,7 +463,7 @@ async function main() {
       pages: pages.map(({ text: _text, ...page }) => ({ ...page, cpuMsPerRequest: cpu.get(page.path) ?? null })),
       images: { shopGrid: grid, firstArtworkView: artwork },
       lighthouse: lighthouseRuns ?? "skipped",
-      backup: backup ?? "skipped",
+      backup: backup instanceof Error ? backup.message : (backup ?? "skipped"),
       budgets: checks,
     };
     mkdirSync(join(ROOT, "bench"), { recursive: true });
@@ -559,7 +561,9 @@ async function main() {
           console.log(`  ${run.path} audits below full marks: ${run.belowFullMarks.join(", ")}`);
       }
     }
-    if (backup) console.log(`\n## The backup's memory (npm run export)\n\n${backupTable(backup)}`);
+    if (backup && !(backup instanceof Error)) {
+      console.log(`\n## The backup's memory (npm run export)\n\n${backupTable(backup)}`);
+    }
     console.log(`\n## Budgets\n`);
     console.log(
       table(

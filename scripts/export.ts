@@ -1,36 +1,52 @@
-// `npm run export -- [--out site-backup.zip] [--remote] [--persist-to DIR]`: the whole site as one zip
-// (app/backup): every artwork, event, testimonial, message and reply with its id, and every image with
-// its light copies under their R2 keys. Local state by default; `--remote` reads the deployed site.
+// `npm run export -- [--out site-backup.zip] [--remote] [--persist-to DIR] [--measure]`: the whole site as
+// one zip (app/backup): every artwork, event, testimonial, message and reply with its id, and every image
+// with its light copies under their R2 keys. Local state by default; `--remote` reads the deployed site.
 // `npm run import -- --file site-backup.zip` restores it.
 //
 // The archive is made in the Workers runtime by the dashboard's own download code (a Worker of its own,
 // scripts/lib/export-worker.ts, under `wrangler dev` with only the site's D1 and R2), and this command
-// only writes its bytes to the file: memory stays flat whatever the site's size (docs/performance.md).
-import { createWriteStream, renameSync, rmSync } from "node:fs";
-import { join } from "node:path";
-import { Readable, Transform } from "node:stream";
+// only writes its bytes to the file, so its memory does not grow with the images (ADR 0052).
+// `--measure` also reports the memory each part took (`npm run bench` passes it; docs/performance.md).
+import { createWriteStream, existsSync, renameSync, rmSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 import { MANIFEST_NAME } from "../app/backup/layout";
 import type { BackupManifest } from "../app/backup/manifest";
 import { writeBindingsConfig } from "./lib/bindings-config";
-import { watchIsolateHeap, type IsolateHeap } from "./lib/isolate-heap";
+import { halfwayReading, watchIsolateHeap, type IsolateHeap } from "./lib/isolate-heap";
 import { peakMemoryMb } from "./lib/process-memory";
+import { ROOT } from "./lib/root";
 import { startWranglerDev, type ServedBuild } from "./lib/wrangler-dev";
 import { openZipFile } from "./lib/zip-file";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const EXPORT_WORKER = join(ROOT, "scripts/lib/export-worker.ts");
 
 const args = process.argv.slice(2);
 const valueOf = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
 const remote = args.includes("--remote");
+const measure = args.includes("--measure");
 
 /** The file name the Worker gives the download (`site-backup-2026-11-26.zip`). */
 function suggestedName(response: Response): string {
   return /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "site-backup.zip";
 }
 
+/** What wrangler logged as errors, without its colours: the reason behind a failed start or a broken stream. */
+function loggedErrors(log: string): string {
+  const lines = stripVTControlCharacters(log).split("\n");
+  return lines
+    .filter((line) => line.includes("[ERROR]"))
+    .map((line) => line.replace(/^.*\[ERROR\]\s*/, "").trim())
+    .slice(-2)
+    .join(" ");
+}
+
+/**
+ * The manifest as written, for the summary. Read without restore's checks (readBackup), which would read
+ * every image again: the archive was made by this site's own code a moment ago.
+ */
 async function readManifestOf(file: string): Promise<BackupManifest> {
   const zip = await openZipFile(file);
   try {
@@ -40,26 +56,9 @@ async function readManifestOf(file: string): Promise<BackupManifest> {
   }
 }
 
-type Written = { out: string; megabytes: string; midwayMb: number };
+type Written = { out: string; megabytes: string; midwayMb?: number };
 
-/**
- * Counts the bytes going by, and halfway through has what the Worker holds read (garbage collected):
- * the export's own memory while it runs, apart from garbage V8 has not yet collected.
- */
-function halfwayReading(length: number, read: () => Promise<number>) {
-  let seen = 0;
-  let reading: Promise<number> | undefined;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.byteLength;
-      if (!reading && seen >= length / 2) reading = read();
-      done(null, chunk);
-    },
-  });
-  return { counter, midwayMb: () => reading ?? read() };
-}
-
-async function download(served: ServedBuild, heap: IsolateHeap): Promise<Written | string> {
+async function download(served: ServedBuild, heap: IsolateHeap | undefined, partialOf: (out: string) => string) {
   // Any path but `/` is the archive (scripts/lib/export-worker.ts).
   const response = await fetch(`${served.baseURL}/site-backup.zip`);
   if (!response.ok || !response.body) {
@@ -68,33 +67,58 @@ async function download(served: ServedBuild, heap: IsolateHeap): Promise<Written
     return `The site could not be read: ${text.slice(0, 300)}${hint}`;
   }
   const out = valueOf("--out") ?? suggestedName(response);
-  // Written beside its name first: a failed export never leaves a half archive under the name asked for.
-  const partial = `${out}.partial`;
   const length = Number(response.headers.get("Content-Length"));
-  const halfway = halfwayReading(length, heap.reachableMb);
+  const halfway = heap ? halfwayReading(length, heap) : undefined;
+  // Written beside its name first: a failed export never leaves a half archive under the name asked for.
+  const partial = partialOf(out);
   try {
-    await pipeline(Readable.fromWeb(response.body as never), halfway.counter, createWriteStream(partial));
+    const source = Readable.fromWeb(response.body as never);
+    if (halfway) await pipeline(source, halfway.counter, createWriteStream(partial));
+    else await pipeline(source, createWriteStream(partial));
     renameSync(partial, out);
   } catch (error) {
     rmSync(partial, { force: true });
-    return `The backup was not written: ${(error as Error).message}`;
+    const cause = loggedErrors(served.log());
+    return `The backup was not written: ${cause || (error as Error).message}`;
   }
-  return { out, megabytes: (length / 1e6).toFixed(1), midwayMb: await halfway.midwayMb() };
+  const written: Written = { out, megabytes: (length / 1e6).toFixed(1), midwayMb: await halfway?.midwayMb() };
+  return written;
 }
 
 async function main(): Promise<number> {
+  const asked = valueOf("--out");
+  if (asked && !existsSync(dirname(resolve(asked)))) {
+    console.error(`The backup was not written: the folder ${dirname(asked)} does not exist.`);
+    return 1;
+  }
   const config = writeBindingsConfig({ remote, main: EXPORT_WORKER });
   let served: ServedBuild | undefined;
+  let partial: string | undefined;
+  const cleanUp = async () => {
+    await served?.stop();
+    config.remove();
+    if (partial) rmSync(partial, { force: true });
+  };
+  // wrangler runs in a process group of its own, which Ctrl-C would leave running (and the store in use).
+  const interrupted = () => void cleanUp().finally(() => process.exit(130));
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
   try {
-    served = await startWranglerDev(() => [
-      "--config",
-      config.path,
-      // The state `npm start` keeps, unless another is named; remote bindings keep none.
-      ...(remote ? [] : ["--persist-to", valueOf("--persist-to") ?? join(ROOT, ".wrangler/state")]),
-    ]);
-    const heap = await watchIsolateHeap(served.inspectorPort);
-    const written = await download(served, heap);
-    const isolate = await heap.stop();
+    try {
+      served = await startWranglerDev(() => [
+        "--config",
+        config.path,
+        // The state `npm start` keeps, unless another is named; remote bindings keep none.
+        ...(remote ? [] : ["--persist-to", valueOf("--persist-to") ?? join(ROOT, ".wrangler/state")]),
+      ]);
+    } catch (error) {
+      const message = String((error as Error).message);
+      console.error(`The local Workers runtime did not start: ${loggedErrors(message) || message.split("\n")[0]}`);
+      return 1;
+    }
+    const heap = measure ? await watchIsolateHeap(served.inspectorPort) : undefined;
+    const written = await download(served, heap, (out) => (partial = `${out}.partial`));
+    const isolate = await heap?.stop();
     if (typeof written === "string") {
       console.error(written);
       return 1;
@@ -106,18 +130,19 @@ async function main(): Promise<number> {
         `${manifest.testimonials.length} testimonials, ${manifest.messages.length} messages, ` +
         `${manifest.replies.length} replies, ${manifest.images.length} images.`,
     );
-    // The figures docs/performance.md records: what making the archive took in the Worker, what this
-    // command took, and the local runtime around the Worker (which also emulates D1 and R2).
-    const memory = peakMemoryMb(served.pid);
-    console.log(
-      `Peak memory: ${isolate.peakMb} MB the export's Worker (V8 heap; ${isolate.beforeMb} MB before, ` +
-        `${written.midwayMb} MB reachable halfway, ${isolate.afterMb} MB after), ` +
-        `${memory.self} MB this command, ${memory.workerd} MB the local runtime (workerd).`,
-    );
+    if (isolate) {
+      // What making the archive took in the Worker, what this command took, and the local runtime around
+      // the Worker (which also emulates D1 and R2, and pays for the heap snapshots).
+      const memory = peakMemoryMb(served.pid);
+      console.log(
+        `Peak memory: ${isolate.peakMb} MB the export's Worker (V8 heap; ${isolate.beforeMb} MB reachable before, ` +
+          `${written.midwayMb} MB halfway, ${isolate.afterMb} MB after), ` +
+          `${memory.self} MB this command, ${memory.workerd} MB the local runtime (workerd).`,
+      );
+    }
     return 0;
   } finally {
-    await served?.stop();
-    config.remove();
+    await cleanUp();
   }
 }
 

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { VARIANT_KINDS, type VariantKind } from "../app/images/references";
 import { DEMO_COPIES_DIR, DEMO_IMAGE_DIR, demoCopyFile } from "../seed/demo-content";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
-import { ROOT } from "./local-setup";
+import { ROOT } from "./lib/root";
 
 const bundle = await build({
   entryPoints: [join(ROOT, "app/images/browser-copies.ts")],

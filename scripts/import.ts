@@ -14,7 +14,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { purgeSql } from "../app/public-cache/purge.server";
 import { SITE_TAG } from "../app/public-cache/tags";
-import { fileURLToPath } from "node:url";
 import { readFirestoreExport } from "../app/legacy/firestore-export";
 import {
   fetchFirestoreCollections,
@@ -27,8 +26,7 @@ import { copyAllLegacyImages } from "../app/legacy/migration.server";
 import { getAppEnv } from "../app/platform/env.server";
 import { withLocalEnv } from "./lib/local-env";
 import { restoreArchive } from "./lib/restore-archive";
-
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
+import { ROOT } from "./lib/root";
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);

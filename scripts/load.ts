@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { ensureBuild, serveSeededBuild } from "./lib/served-build";
-import { ROOT } from "./local-setup";
+import { ROOT } from "./lib/root";
 
 const { values: args } = parseArgs({
   options: {

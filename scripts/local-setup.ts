@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { adminPasskeySchema } from "../app/platform/env.server";
 import { seed } from "./seed";
 
-export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+import { ROOT } from "./lib/root";
 
 export function ensureDevVars(): void {
   const target = `${ROOT}.dev.vars`;

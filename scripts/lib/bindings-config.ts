@@ -1,13 +1,11 @@
 // A wrangler configuration holding only the site's D1 database and R2 bucket, as wrangler.toml names
 // them: local, or each marked remote (the deployed ones, through wrangler's remote bindings). Read with a
-// TOML parser rather than wrangler's own reader, which costs a command 200 MB of memory to load.
+// TOML parser rather than wrangler's own reader: importing wrangler takes a Node process from 43 to 257 MB.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse } from "smol-toml";
-
-const WRANGLER_TOML = fileURLToPath(new URL("../../wrangler.toml", import.meta.url));
+import { WRANGLER_TOML } from "./root";
 
 type SiteConfig = {
   name: string;
@@ -29,8 +27,8 @@ export function writeBindingsConfig(options: { remote: boolean; main?: string })
   writeFileSync(
     path,
     JSON.stringify({
-      name: site.name,
-      ...(options.main ? { main: options.main } : {}),
+      // A Worker of its own beside `npm start`'s, under its own name in wrangler's registry of local Workers.
+      ...(options.main ? { name: `${site.name}-export`, main: options.main } : { name: site.name }),
       compatibility_date: site.compatibility_date,
       compatibility_flags: site.compatibility_flags ?? [],
       d1_databases: site.d1_databases.map(({ binding, database_name, database_id }) => ({

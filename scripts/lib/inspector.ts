@@ -6,12 +6,20 @@ export class Inspector {
   private pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private constructor(private socket: WebSocket) {
     socket.addEventListener("message", (event) => {
-      const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown; error?: { message: string } };
+      const text = String(event.data);
+      // Events (a heap snapshot's chunks among them, megabytes each) are not waited for: not even parsed.
+      if (text.startsWith('{"method"')) return;
+      const message = JSON.parse(text) as { id?: number; result?: unknown; error?: { message: string } };
       const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
       if (!waiting) return;
       this.pending.delete(message.id!);
       if (message.error) waiting.reject(new Error(message.error.message));
       else waiting.resolve(message.result);
+    });
+    // A runtime that stops answers nothing more: every call still waiting fails instead of hanging.
+    socket.addEventListener("close", () => {
+      for (const waiting of this.pending.values()) waiting.reject(new Error("The inspector closed."));
+      this.pending.clear();
     });
   }
 
@@ -27,12 +35,23 @@ export class Inspector {
     return new Inspector(socket);
   }
 
-  send<T>(method: string, params: Record<string, unknown> = {}): Promise<T> {
+  /** The method's result; fails after `timeoutMs` (a heap snapshot of a large heap takes seconds). */
+  send<T>(method: string, params: Record<string, unknown> = {}, timeoutMs = 60_000): Promise<T> {
     const id = this.next++;
     this.socket.send(JSON.stringify({ id, method, params }));
-    return new Promise<T>((resolve, reject) =>
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject }),
-    );
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new Error(`The inspector did not answer ${method} within ${timeoutMs / 1000} s.`));
+      }, timeoutMs);
+      const settle =
+        <V>(then: (value: V) => void) =>
+        (value: V) => {
+          clearTimeout(timer);
+          then(value);
+        };
+      this.pending.set(id, { resolve: settle(resolve as (value: unknown) => void), reject: settle(reject) });
+    });
   }
 
   close() {

@@ -1,11 +1,9 @@
 // The Worker's bindings (D1 and R2) outside the Worker: local state for seeding, test set-up, import and
 // restore, or the deployed ones (`--remote`) through wrangler's remote bindings.
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { getPlatformProxy } from "wrangler";
 import { writeBindingsConfig } from "./bindings-config";
-
-const CONFIG = fileURLToPath(new URL("../../wrangler.toml", import.meta.url));
+import { WRANGLER_TOML } from "./root";
 
 /**
  * Runs `run` with the local bindings of `persistTo` (a `wrangler dev --persist-to` directory), or of
@@ -14,7 +12,7 @@ const CONFIG = fileURLToPath(new URL("../../wrangler.toml", import.meta.url));
 export async function withLocalEnv<T>(persistTo: string | undefined, run: (env: Env) => Promise<T>): Promise<T> {
   return withPlatform(
     {
-      configPath: CONFIG,
+      configPath: WRANGLER_TOML,
       // wrangler dev --persist-to DIR keeps its state in DIR/v3; getPlatformProxy takes that inner path.
       persist: persistTo ? { path: join(persistTo, "v3") } : true,
     },

@@ -1,7 +1,7 @@
 // Runs one of the README's commands as a new user would, in the project's folder (the e2e tests, the
 // bench). Asynchronously: a fake the command talks to may be served by this very process.
 import { spawn } from "node:child_process";
-import { ROOT } from "../local-setup";
+import { ROOT } from "./root";
 
 /** The command's exit status and everything it printed. */
 export function npmRunResult(script: string, ...args: string[]): Promise<{ status: number | null; output: string }> {

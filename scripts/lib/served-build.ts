@@ -4,7 +4,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { migrateLocal, ROOT } from "../local-setup";
+import { migrateLocal } from "../local-setup";
+import { ROOT } from "./root";
 import { seed } from "../seed";
 import { startWranglerDev, type ServedBuild } from "./wrangler-dev";
 

@@ -5,9 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+import { ROOT } from "./root";
 
 /** Ports this process has handed out: the kernel may offer a closed one again to the next caller. */
 const handedOut = new Set<number>();
@@ -19,12 +17,13 @@ const handedOut = new Set<number>();
  */
 export async function freePort(): Promise<number> {
   const [low, high] = belowEphemeralRange();
-  for (;;) {
+  for (let tries = 0; tries < 1000; tries++) {
     const port = low + Math.floor(Math.random() * (high - low));
     if (handedOut.has(port) || !(await isFree(port))) continue;
     handedOut.add(port);
     return port;
   }
+  throw new Error(`No free port between ${low} and ${high}.`);
 }
 
 function belowEphemeralRange(): [number, number] {
@@ -34,7 +33,9 @@ function belowEphemeralRange(): [number, number] {
   } catch {
     // Not Linux: the usual default.
   }
-  return [Math.max(1024, ephemeralLow - 12_000), ephemeralLow];
+  // A host whose ephemeral range starts low leaves no room below it: then a usual range, and the
+  // retry on "Address already in use" (startWranglerDev) is what remains.
+  return ephemeralLow >= 13_024 ? [ephemeralLow - 12_000, ephemeralLow] : [20_000, 30_000];
 }
 
 /** Free on both loopbacks: "localhost" may lead to either, and a server on the other would answer. */

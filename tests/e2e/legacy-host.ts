@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { db } from "../../app/platform/db.server";
 import { upsertArtworks } from "../../app/artworks/queries.server";
 import { withLocalEnv } from "../../scripts/lib/local-env";
-import { ROOT } from "../../scripts/local-setup";
+import { ROOT } from "../../scripts/lib/root";
 
 export const LEGACY_POST_ID = "e2e-legacy-harbour";
 export const LEGACY_POST_TITLE = "Harbour at Dusk (old site)";
