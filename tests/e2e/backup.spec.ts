@@ -147,3 +147,21 @@ test("an export of a store that was never set up stops with one line and leaves 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("an export of the deployed site without a Cloudflare account stops with one line saying what is missing", async () => {
+  test.skip(
+    Boolean(process.env.CLOUDFLARE_API_TOKEN ?? process.env.CF_API_TOKEN),
+    "a Cloudflare account is set up here",
+  );
+  const dir = mkdtempSync(join(tmpdir(), "backup-remote-"));
+  try {
+    const out = join(dir, "site-backup.zip");
+    const { status, output } = await npmRunResult("export", "--remote", "--out", out);
+    expect(status).toBe(1);
+    const last = output.trim().split("\n").at(-1)!;
+    expect(last).toMatch(/^The local Workers runtime did not start: .*CLOUDFLARE_API_TOKEN/);
+    expect(existsSync(out) || existsSync(`${out}.partial`)).toBe(false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
