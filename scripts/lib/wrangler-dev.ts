@@ -87,8 +87,9 @@ export type ServedBuild = {
 
 /**
  * Runs `wrangler dev` with the arguments `argsFor` gives for its URL, on free ports, until it answers.
- * A free port can be taken by another process (another server's workerd) between being found and
- * being bound, so a start that meets "Address already in use" is tried again on new ports.
+ * A free port can be taken between being found and being bound by another process picking from the same
+ * range (an e2e test's command beside global setup's servers), so a start that meets "Address already
+ * in use" is tried again on new ports.
  */
 export async function startWranglerDev(argsFor: (baseURL: string) => string[]): Promise<ServedBuild> {
   for (let attempt = 1; ; attempt++) {
