@@ -77,6 +77,31 @@ export default tseslint.config(
     rules: {
       // Nothing in app/ imports the Worker around it (server.ts, load-context.ts), scripts or tests.
       "boundaries/no-unknown-dependencies": "error",
+      // Only the framework's public, documented API: its UNSAFE_ exports and the private wire format of
+      // its single fetch (turbo-stream, the router underneath) change in patch releases without a word.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "turbo-stream",
+              message: "Remix's single-fetch wire format is private: answer plain JSON from a resource route.",
+            },
+            {
+              name: "@remix-run/router",
+              message: "Use the public re-exports of @remix-run/react or @remix-run/cloudflare.",
+            },
+          ],
+          patterns: [
+            { group: ["turbo-stream/*", "@remix-run/router/*"], message: "Private framework internals." },
+            {
+              regex: ".*",
+              importNamePattern: "^UNSAFE_",
+              message: "UNSAFE_ exports are not the framework's public API.",
+            },
+          ],
+        },
+      ],
       "boundaries/dependencies": [
         "error",
         {

@@ -1,5 +1,6 @@
-// Every form action answers through these two functions, so every form reads one shape.
-import { data } from "@remix-run/cloudflare";
+// Every form action answers through these two functions, so every form reads one shape. They answer
+// plain JSON Responses: Remix hands their body to the page as its action data, and the uploads that
+// show their progress (app/images/upload-answer.server.ts) pass them on as they are.
 import type { FormFailure, FormSuccess, Kept } from "~/forms/result";
 
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
@@ -26,11 +27,11 @@ export function formFailure(
     ...(kept?.lists ? { lists: kept.lists } : {}),
     ...(formError ? { formError } : {}),
   };
-  return data(failure, { status, headers });
+  return Response.json(failure, { status, headers });
 }
 
 /** Accepts a form whose page stays where it is; a form that moves on answers with a redirect instead. */
 export function formSuccess(notice?: string, headers?: HeadersInit) {
   const success: FormSuccess = notice ? { ok: true, notice } : { ok: true };
-  return data(success, { headers });
+  return Response.json(success, { headers });
 }

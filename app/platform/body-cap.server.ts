@@ -2,7 +2,7 @@
 // Content-Length over the route's cap is answered 413 at once, and a body without one is counted as
 // it streams and cut at the cap (the answer is then 413 too). Memory stays flat whatever is sent.
 import type { ServerBuild } from "@remix-run/cloudflare";
-import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import { matchRoutes } from "@remix-run/react";
 import { NOT_STORED } from "~/platform/cache-control";
 
 /**
@@ -13,14 +13,16 @@ import { NOT_STORED } from "~/platform/cache-control";
  */
 export type BodyCapModule = { bodyCap?: unknown };
 
+type RouteObject = Parameters<typeof matchRoutes>[0][number];
+
 /**
  * The cap of the route that will answer `pathname`, found by Remix's own matcher (so `/CONTACT`,
  * `/contact/` and percent-encoded paths get the cap of the route that handles them). Built once per build.
  */
 export function bodyCaps(routes: ServerBuild["routes"]): (pathname: string) => number {
-  const byParent = new Map<string | undefined, AgnosticRouteObject[]>();
-  const tree = (parentId: string | undefined): AgnosticRouteObject[] =>
-    (byParent.get(parentId) ?? []).map((route) => ({ ...route, children: tree(route.id) }) as AgnosticRouteObject);
+  const byParent = new Map<string | undefined, RouteObject[]>();
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    (byParent.get(parentId) ?? []).map((route) => ({ ...route, children: tree(route.id) }) as RouteObject);
   for (const route of Object.values(routes)) {
     const siblings = byParent.get(route.parentId) ?? [];
     siblings.push({
@@ -28,7 +30,7 @@ export function bodyCaps(routes: ServerBuild["routes"]): (pathname: string) => n
       path: route.path,
       index: route.index,
       caseSensitive: route.caseSensitive,
-    } as AgnosticRouteObject);
+    } as RouteObject);
     byParent.set(route.parentId, siblings);
   }
   const matchable = tree(undefined);

@@ -58,7 +58,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     admin.headers,
   );
   if ("refusal" in edited) return edited.refusal;
-  if (edited.outcome === "missing") throw data(null, { status: 404 });
+  if (edited.outcome === "missing") throw new Response(null, { status: 404 });
   if (edited.outcome === "deleted") return redirect(dashboardWith("event-deleted"), { headers: admin.headers });
   return formSuccess("Event updated successfully!", admin.headers);
 }

@@ -40,7 +40,7 @@ test.describe("on a phone with a weak signal", () => {
 
     // The next sending reaches the site and is saved; its answer never reaches the phone.
     await page.route(
-      /\/migration-tool\.data$/,
+      /\/migration-tool\/upload$/,
       async (route) => {
         await route.fetch();
         await route.abort("connectionreset");

@@ -57,7 +57,7 @@ test("its answer lost on the way back: sent again, the site finds the artwork th
   await fillCreateForm(page, title, "answer-lost.jpg");
   // The first sending reaches the site and is saved; its answer never reaches the phone.
   await page.route(
-    /\/createPost\.data$/,
+    /\/createPost\/upload$/,
     async (route) => {
       await route.fetch();
       await route.abort("connectionreset");

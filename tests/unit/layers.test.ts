@@ -64,3 +64,24 @@ describe("layers", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("the framework's public API only", () => {
+  const restricted = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-imports").length;
+  };
+
+  it.each([
+    'import { UNSAFE_ErrorResponseImpl as E } from "@remix-run/router";\nexport const used = [E];\n',
+    'import { matchRoutes } from "@remix-run/router";\nexport const used = [matchRoutes];\n',
+    'import { decode } from "turbo-stream";\nexport const used = [decode];\n',
+    'import { UNSAFE_RemixContext } from "@remix-run/react";\nexport const used = [UNSAFE_RemixContext];\n',
+  ])("refuses %s under app/", async (code) => {
+    expect(await restricted("app/images/example.ts", code)).toBeGreaterThan(0);
+  });
+
+  it("allows the public re-export", async () => {
+    const code = 'import { matchRoutes } from "@remix-run/react";\nexport const used = [matchRoutes];\n';
+    expect(await restricted("app/platform/example.ts", code)).toBe(0);
+  });
+});

@@ -1,0 +1,6 @@
+// A new event, sent with its images by XMLHttpRequest to show its progress: the page's own action
+// (./create-event.tsx), answered as plain JSON (app/images/upload-answer.server.ts). Its body cap is the page's.
+import { uploadAction } from "~/images/upload-answer.server";
+import { action as pageAction } from "./create-event";
+
+export const action = uploadAction(pageAction);

@@ -1,0 +1,6 @@
+// A step of the migration tool, sent with its images by XMLHttpRequest to show its progress: the page's own action
+// (./migration-tool.tsx), answered as plain JSON (app/images/upload-answer.server.ts). Its body cap is the page's.
+import { uploadAction } from "~/images/upload-answer.server";
+import { action as pageAction } from "./migration-tool";
+
+export const action = uploadAction(pageAction);
