@@ -133,8 +133,8 @@ export default {
     const appEnv = getAppEnv(env);
     const mail = { env: appEnv, database: db(env) };
     const retry = sendDigests(mail)
-      .then(({ messages, emails }) => {
-        if (emails > 0) console.log(`[mail] ${messages} held messages sent in ${emails} digests`);
+      .then(({ messages, digests }) => {
+        if (digests > 0) console.log(`[mail] ${messages} held messages sent in ${digests} digests`);
         return retryUndelivered(mail);
       })
       .then(({ tried, sent }) => {
