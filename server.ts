@@ -127,18 +127,25 @@ export default {
     return heldToItsEnd(request, ctx, answer(request, env, ctx));
   },
 
-  // The Cron Trigger: messages held during a flood go out as digests, messages and replies whose e-mail
-  // failed (or never started) are sent again, and page views older than their retention leave D1.
+  // The Cron Trigger: messages waiting for a digest during a busy spell go out together (held ones wait
+  // for the artist), messages and replies whose e-mail failed (or never started) are sent again, and page
+  // views older than their retention leave D1. Each log line names what it counts.
   async scheduled(_controller, env, ctx) {
     const appEnv = getAppEnv(env);
     const mail = { env: appEnv, database: db(env) };
     const retry = sendDigests(mail)
-      .then(({ messages, emails }) => {
-        if (emails > 0) console.log(`[mail] ${messages} held messages sent in ${emails} digests`);
+      .then(({ messages, digests }) => {
+        if (digests > 0)
+          console.log(
+            `[mail] digests: ${messages} messages waiting for a digest went out in ${digests} digest e-mails (sent, or logged without a mail key)`,
+          );
         return retryUndelivered(mail);
       })
       .then(({ tried, sent }) => {
-        if (tried > 0) console.log(`[mail] scheduled retry: ${sent} of ${tried} delivered`);
+        if (tried > 0)
+          console.log(
+            `[mail] scheduled retry: ${sent} of ${tried} undelivered messages and replies went out (sent, or logged without a mail key)`,
+          );
       });
     const prune = prunePageViews(db(env), appEnv.PAGE_VIEWS_RETENTION_DAYS).then((deleted) => {
       if (deleted > 0) console.log(`[analytics] ${deleted} page views older than the retention deleted`);

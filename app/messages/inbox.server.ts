@@ -1,12 +1,12 @@
 // What the admin's Inbox page shows and does: one page of one list (every message received, the new,
 // handled or failed ones, or those held past the hourly cap), newest first, each as a preview unless it
 // is the one being read, with the artist's replies; a held message released, which sends it as if it had
-// just arrived; and a reply stored, then sent.
+// just arrived; a reply stored, then sent; and a failed e-mail sent again. Each e-mail goes the one way
+// every e-mail goes (app/messages/deliver.server.ts).
 import type { Database } from "~/platform/db.server";
-import { deliverMessage, type MailDeps } from "~/messages/mail.server";
-import { deliverReply } from "~/messages/reply-mail.server";
-import { storeReply } from "~/messages/replies.server";
-import { messagesPage, releaseHeldMessage, type Message } from "~/messages/queries.server";
+import { deliverMessage, deliverReply, type MailDeps } from "~/messages/deliver.server";
+import { getReply, storeReply, type Reply } from "~/messages/replies.server";
+import { getMessage, messagesPage, releaseHeldMessage, type Message } from "~/messages/queries.server";
 import { INBOX_VIEWS, type InboxView } from "~/messages/views";
 import { newId } from "~/platform/id";
 import { preview } from "~/platform/preview";
@@ -72,4 +72,21 @@ export async function replyToMessage(deps: MailDeps, id: string, messageId: stri
   // The id went with other words: a form whose first reply was stored, then written again. Not this reply.
   if (reply.body !== body) return "used" as const;
   return (await deliverReply(deps, reply.id)) ?? "pending";
+}
+
+/**
+ * Sends a message again now, while the admin waits, so the Inbox shows the outcome: how the e-mail went,
+ * null when it is not deliverable (already sent, or being sent), or "gone" when there is no such message.
+ */
+export async function retryMessage(deps: MailDeps, id: string): Promise<Message["status"] | null | "gone"> {
+  const outcome = await deliverMessage(deps, id);
+  if (outcome === null && !(await getMessage(deps.database, id))) return "gone";
+  return outcome;
+}
+
+/** A reply's Retry, as a message's: how its e-mail went, null when not deliverable, "gone" when there is none. */
+export async function retryReply(deps: MailDeps, id: string): Promise<Reply["status"] | null | "gone"> {
+  const outcome = await deliverReply(deps, id);
+  if (outcome === null && !(await getReply(deps.database, id))) return "gone";
+  return outcome;
 }

@@ -1,6 +1,7 @@
 // A visitor's message, from the contact form or an enquiry about an artwork, is received one way
 // (app/forms/visitor-intake.server.ts): the spam guards, then stored within the site-wide hourly cap, then
-// the artist is told after the response. Each form keeps the failure text its visitors know (spec §8).
+// the artist is told after the response (notifyArtist, app/messages/deliver.server.ts). Each form keeps the
+// failure text its visitors know (spec §8).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { ARTWORK_NOT_FOUND } from "~/artworks/not-found";
@@ -9,7 +10,7 @@ import { formFailure } from "~/forms/result.server";
 import type { ChallengeAction } from "~/forms/spam";
 import { takeVisitorForm } from "~/forms/visitor-intake.server";
 import { contactSchema, enquirySchema } from "~/messages/form";
-import { notifyArtist } from "~/messages/mail.server";
+import { notifyArtist } from "~/messages/deliver.server";
 import { SITE_BUSY_WITH_MESSAGES, storeMessageWithinCap } from "~/messages/queries.server";
 import type { NewMessage } from "~/messages/schema";
 import { db, type Database } from "~/platform/db.server";

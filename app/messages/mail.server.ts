@@ -1,15 +1,9 @@
-// E-mail through the MailChannels Email API. A message is stored before anything is sent (see
-// app/messages/queries.server.ts); this module turns it into the e-mail the artist receives and sends it.
-import type { Database } from "~/platform/db.server";
+// The mailer: e-mail through the MailChannels Email API. It builds the e-mail the artist receives for a
+// stored message and sends what it is given, returning how that went; it never reads or writes D1. Claiming
+// a message and recording the outcome are app/messages/deliver.server.ts's, which calls this module.
 import type { AppEnv } from "~/platform/env.server";
-import {
-  claimForDelivery,
-  waitForDigest,
-  recordDelivery,
-  type Message,
-  type StoredMessage,
-} from "~/messages/queries.server";
-import { getArtwork } from "~/artworks/queries.server";
+import type { DeliveryOutcome } from "~/messages/outbox.server";
+import type { Message } from "~/messages/schema";
 import { formatPrice } from "~/artworks/price";
 import { artworkPath } from "~/artworks/path";
 import { absoluteUrl } from "~/ui/seo";
@@ -171,87 +165,26 @@ export async function sendEmail(request: MailChannelsRequest, apiKey: string, ti
 export const failureReason = (error: unknown) =>
   error instanceof Error ? `${error.name === "TimeoutError" ? "Timed out: " : ""}${error.message}` : String(error);
 
-/** A failed message is retried automatically for a day, at most this many attempts in all. */
-export const MAX_ATTEMPTS = 5;
-export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-export type MailDeps = { env: AppEnv; database: Database; now?: Date };
-
 /**
- * Sends an e-mail through MailChannels, or, without MAILCHANNELS_API_KEY, writes it (its text part)
- * to the log: the status the messages in it earn. Throws when MailChannels does not accept it.
+ * Sends an e-mail through MailChannels, or, without MAILCHANNELS_API_KEY, writes it (its text part) to the
+ * log: the outcome its rows earn. MailChannels refusing it or not answering in time is an outcome too
+ * (failed, with the reason the Inbox shows), never thrown.
  */
-export async function sendOrLog(deps: MailDeps, email: MailChannelsRequest, what: string): Promise<"sent" | "logged"> {
-  const key = deps.env.MAILCHANNELS_API_KEY;
+export async function sendMail(
+  env: Pick<AppEnv, "MAILCHANNELS_API_KEY" | "MAIL_TIMEOUT_MS">,
+  email: MailChannelsRequest,
+  what: string,
+): Promise<DeliveryOutcome> {
+  const key = env.MAILCHANNELS_API_KEY;
   if (!key) {
     console.log(`[mail] MAILCHANNELS_API_KEY is not set; ${what} logged instead of sent:`);
     console.log(JSON.stringify({ ...email, content: [email.content[0]] }, null, 2));
-    return "logged";
+    return { status: "logged" };
   }
-  await sendEmail(email, key, deps.env.MAIL_TIMEOUT_MS);
-  return "sent";
-}
-
-/**
- * One delivery attempt for a stored message: sent through MailChannels, or, without
- * MAILCHANNELS_API_KEY, written to the log and marked `logged`. A failure is recorded on the message
- * (status failed, the error, the attempt count) for the Inbox and the scheduled retry. Returns the
- * outcome, or null when the message was not deliverable (already sent, or being sent right now).
- */
-export async function deliverMessage(deps: MailDeps, id: string): Promise<Message["status"] | null> {
-  const { env, database } = deps;
-  const message = await claimForDelivery(database, id, deps.now);
-  if (!message) return null;
-  return attemptDelivery(
-    deps,
-    `${message.kind} ${message.id}`,
-    message.attempts,
-    async () => {
-      const artwork =
-        message.kind === "enquiry" && message.artworkId ? await getArtwork(database, message.artworkId) : undefined;
-      return composeEmail(message, env, artwork ? { price: artwork.price } : null);
-    },
-    (outcome) => recordDelivery(database, [id], outcome),
-  );
-}
-
-/** How one attempt ended, as `record` writes it on the row. */
-export type DeliveryOutcome = { status: "sent" | "logged" } | { status: "failed"; error: string };
-
-/**
- * One attempt at an e-mail already claimed (a message's, a reply's): composed, sent or logged, and its outcome
- * recorded by `record`; a failure is recorded and logged, never thrown, for the Inbox's Retry and the retry.
- */
-export async function attemptDelivery(
-  deps: MailDeps,
-  what: string,
-  attempt: number,
-  compose: () => MailChannelsRequest | Promise<MailChannelsRequest>,
-  record: (outcome: DeliveryOutcome) => Promise<void>,
-): Promise<DeliveryOutcome["status"]> {
   try {
-    const status = await sendOrLog(deps, await compose(), what);
-    await record({ status });
-    return status;
+    await sendEmail(email, key, env.MAIL_TIMEOUT_MS);
+    return { status: "sent" };
   } catch (error) {
-    const reason = failureReason(error);
-    console.error(`[mail] ${what} attempt ${attempt} failed: ${reason}`);
-    await record({ status: "failed", error: reason });
-    return "failed";
+    return { status: "failed", error: failureReason(error) };
   }
-}
-
-/**
- * What follows a visitor's stored message, after the response: its own e-mail, or, when more than
- * MAIL_DIGEST_AFTER messages arrived within the hour (a busy spell), a place in the next digest, so
- * the artist gets one e-mail for many (app/messages/digest.server.ts); nothing for a held one.
- */
-export function notifyArtist(deps: MailDeps, stored: StoredMessage, ctx: Pick<ExecutionContext, "waitUntil">): void {
-  // A held message waits for the artist, who releases it from the Inbox.
-  if (stored.held) return;
-  ctx.waitUntil(
-    stored.thisHour > deps.env.MAIL_DIGEST_AFTER
-      ? waitForDigest(deps.database, stored.message.id)
-      : deliverMessage(deps, stored.message.id).then(() => undefined),
-  );
 }

@@ -1,10 +1,18 @@
 // What a message and a reply share as e-mails waiting to go: the same delivery columns, claimed for one
-// attempt, retried and given up on by the same rules. Each table keeps its own statements; these are the
-// conditions and values they share.
+// attempt, retried and given up on by the same rules, and how an attempt ends. Each table keeps its own
+// statements; these are the conditions, values and types they share. The store and the mailer both import
+// this file, never each other (app/messages/deliver.server.ts calls both).
 import { and, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { messages, replies } from "~/messages/schema";
 
 type Outbox = typeof messages | typeof replies;
+
+/** A failed message is retried automatically for a day, at most this many attempts in all. */
+export const MAX_ATTEMPTS = 5;
+export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** How one attempt ended, as the mailer reports it and the store records it on the row. */
+export type DeliveryOutcome = { status: "sent" | "logged" } | { status: "failed"; error: string };
 
 /** An attempt that has not finished after this long was cut off (the Worker stopped): it may be tried again. */
 export const STALE_ATTEMPT_MS = 10 * 60 * 1000;

@@ -1,3 +1,6 @@
+// Visitors' messages in D1: stored within the hourly cap, listed for the Inbox, claimed for one delivery
+// attempt and its outcome recorded. The store never sends e-mail; app/messages/deliver.server.ts reads from
+// here, has the mailer send, and writes the outcome back here.
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/platform/db.server";
@@ -6,7 +9,7 @@ import { storeWithinHourlyCap, type Hold } from "~/platform/hourly-cap.server";
 import { messages, type Message, type NewMessage } from "~/messages/schema";
 import { newId } from "~/platform/id";
 import { repliesTo, type Reply } from "~/messages/replies.server";
-import { claimable, claimed, retryable } from "~/messages/outbox.server";
+import { claimable, claimed, retryable, type DeliveryOutcome } from "~/messages/outbox.server";
 import { INBOX_VIEWS, type InboxView } from "~/messages/views";
 import { pageWindow, paging, type Paging } from "~/platform/paging";
 
@@ -151,10 +154,7 @@ export async function claimForDelivery(database: Database, id: string, now = new
 export async function recordDelivery(
   database: Database,
   ids: string[],
-  outcome:
-    | { status: "sent" | "logged" }
-    | { status: "failed"; error: string }
-    | { status: "digest"; error: string; maxAttempts: number },
+  outcome: DeliveryOutcome | { status: "digest"; error: string; maxAttempts: number },
 ): Promise<void> {
   const status =
     outcome.status === "digest"

@@ -3,9 +3,8 @@
 import { and, asc, eq, inArray, ne, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { messages, replies, type Message, type Reply } from "~/messages/schema";
-import { claimable, claimed, retryable } from "~/messages/outbox.server";
+import { claimable, claimed, retryable, type DeliveryOutcome } from "~/messages/outbox.server";
 import { now } from "~/platform/columns";
-import type { DeliveryOutcome } from "~/messages/mail.server";
 import { insertWhere } from "~/platform/insert-where.server";
 
 export type { Reply };

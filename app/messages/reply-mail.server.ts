@@ -1,5 +1,6 @@
-// The artist's reply as the visitor receives it, and its delivery: from the site's address under the
-// artist's name, Reply-To the artist, the visitor's words quoted below and, for an enquiry, the artwork linked.
+// The artist's reply as the visitor receives it: from the site's address under the artist's name, Reply-To
+// the artist, the visitor's words quoted below and, for an enquiry, the artwork linked. Built only; it is
+// sent and recorded by app/messages/deliver.server.ts.
 import { artworkPath } from "~/artworks/path";
 import type { AppEnv } from "~/platform/env.server";
 import { absoluteUrl } from "~/ui/seo";
@@ -8,15 +9,12 @@ import { SITE } from "~/ui/site";
 import {
   artworkTitleOf,
   escapeHtml,
-  attemptDelivery,
   htmlDocument,
   parseMailbox,
   visitorOf,
   type MailChannelsRequest,
-  type MailDeps,
 } from "~/messages/mail.server";
-import { claimReply, recordReplyDelivery, type Reply } from "~/messages/replies.server";
-import type { Message } from "~/messages/schema";
+import type { Message, Reply } from "~/messages/schema";
 
 export function composeReply(reply: Reply, message: Message, env: AppEnv): MailChannelsRequest {
   const visitor = visitorOf(message);
@@ -55,21 +53,4 @@ export function composeReply(reply: Reply, message: Message, env: AppEnv): MailC
       { type: "text/html", value: html },
     ],
   };
-}
-
-/**
- * One delivery attempt for a stored reply, recorded as a message's is (failed with the error, for the
- * Inbox's Retry and the scheduled retry). Null when it is not deliverable (sent, or being sent).
- */
-export async function deliverReply(deps: MailDeps, id: string): Promise<Reply["status"] | null> {
-  const { env, database } = deps;
-  const claim = await claimReply(database, id, deps.now);
-  if (!claim) return null;
-  return attemptDelivery(
-    deps,
-    `reply ${id}`,
-    claim.reply.attempts,
-    () => composeReply(claim.reply, claim.message, env),
-    (outcome) => recordReplyDelivery(database, id, outcome),
-  );
 }

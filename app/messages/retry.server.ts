@@ -1,11 +1,15 @@
 // The Cron Trigger's retry of e-mails that should have gone and have not: visitors' messages to the
 // artist and her replies to them, by the same rules (app/messages/outbox.server.ts).
-import { deliverMessage, MAX_ATTEMPTS, RETRY_WINDOW_MS, type MailDeps } from "~/messages/mail.server";
-import { deliverReply } from "~/messages/reply-mail.server";
+import { deliverMessage, deliverReply, type MailDeps } from "~/messages/deliver.server";
+import { MAX_ATTEMPTS, RETRY_WINDOW_MS } from "~/messages/outbox.server";
 import { listUndelivered } from "~/messages/queries.server";
 import { listUndeliveredReplies } from "~/messages/replies.server";
 
-/** Tries again every message and reply that should have gone; how many were tried, and how many went. */
+/**
+ * Tries again every message and reply that should have gone: `tried`, how many were found undelivered;
+ * `sent`, how many of them went (sent, or logged without a mail key). The rest failed again, or were
+ * being sent by another attempt.
+ */
 export async function retryUndelivered(deps: MailDeps): Promise<{ tried: number; sent: number }> {
   const window = { now: deps.now, maxAgeMs: RETRY_WINDOW_MS, maxAttempts: MAX_ATTEMPTS };
   const [messageIds, replyIds] = await Promise.all([

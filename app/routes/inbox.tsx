@@ -11,18 +11,16 @@ import { revalidateAfterAnswer } from "~/forms/revalidate";
 import { sendForm } from "~/forms/send-form";
 import { SUBMISSION_FIELD } from "~/forms/submission";
 import { submissionIdOf } from "~/forms/submission.server";
-import { getInboxData, inboxViewParam, releaseMessage, replyToMessage } from "~/messages/inbox.server";
-import { replySchema } from "~/messages/form";
-import { deliverReply } from "~/messages/reply-mail.server";
-import { getReply } from "~/messages/replies.server";
-import { deliverMessage } from "~/messages/mail.server";
 import {
-  deleteHandledMessages,
-  deleteHeldMessages,
-  deleteMessage,
-  getMessage,
-  setMessageHandled,
-} from "~/messages/queries.server";
+  getInboxData,
+  inboxViewParam,
+  releaseMessage,
+  replyToMessage,
+  retryMessage,
+  retryReply,
+} from "~/messages/inbox.server";
+import { replySchema } from "~/messages/form";
+import { deleteHandledMessages, deleteHeldMessages, deleteMessage, setMessageHandled } from "~/messages/queries.server";
 import { db } from "~/platform/db.server";
 import { newId } from "~/platform/id";
 import { pageParam } from "~/platform/paging";
@@ -109,16 +107,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return formSuccess();
   }
   if (intent === "retry-reply") {
-    const outcome = await deliverReply(mail, id);
-    if (outcome === null && !(await getReply(database, id)))
-      return formFailure(404, { formError: "That reply no longer exists." });
+    const outcome = await retryReply(mail, id);
+    if (outcome === "gone") return formFailure(404, { formError: "That reply no longer exists." });
     if (outcome === "failed") return formFailure(502, { formError: "Sending failed again; see the error beside it." });
     return formSuccess();
   }
   if (intent === "retry") {
     // Sent now, while the admin waits, so the Inbox shows the outcome; null: already sent or being sent.
-    const outcome = await deliverMessage(mail, id);
-    if (outcome === null && !(await getMessage(database, id))) return formFailure(404, { formError: MESSAGE_GONE });
+    const outcome = await retryMessage(mail, id);
+    if (outcome === "gone") return formFailure(404, { formError: MESSAGE_GONE });
     if (outcome === "failed") return formFailure(502, { formError: "Sending failed again; see the error beside it." });
     return formSuccess();
   }

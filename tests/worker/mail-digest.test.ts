@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import worker from "../../server";
 import { upsertArtworks } from "~/artworks/queries.server";
-import { MAX_ATTEMPTS } from "~/messages/mail.server";
+import { MAX_ATTEMPTS } from "~/messages/outbox.server";
 import { getMessage, type Message } from "~/messages/queries.server";
 import { db } from "~/platform/db.server";
 import { fetchWithEnv } from "./faults-helpers";

@@ -1,0 +1,102 @@
+// A message goes one way (docs/architecture.md): stored, then e-mailed, then its outcome recorded, each step
+// called from app/messages/deliver.server.ts. Read from the source, so a new import that sends the store to the
+// mailer (or back) fails here, even one that imports only a type.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const FOLDER = "app/messages";
+/** Reads and writes D1. */
+const STORE = ["queries.server", "replies.server"];
+/** Builds and sends e-mail. */
+const MAILERS = ["mail.server", "reply-mail.server", "digest-mail.server"];
+/** The one module that calls both. */
+const ORCHESTRATOR = "deliver.server";
+
+const moduleName = (file: string) => file.replace(/\.tsx?$/, "");
+const sourceFiles = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourceFiles(join(folder, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [join(folder, entry.name)]
+        : [],
+  );
+
+/** Every module a file names in `from "..."` or `import("...")`, type-only imports included. */
+function importsOf(path: string): string[] {
+  const source = readFileSync(path, "utf8");
+  return [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)["']([^"']+)["']/g)].map((match) => match[1]!);
+}
+
+/** The modules of app/messages a module imports: "~/messages/x" and "./x" both as "x". */
+function messageImports(name: string): string[] {
+  const file = readdirSync(FOLDER).find((entry) => moduleName(entry) === name)!;
+  return importsOf(join(FOLDER, file)).flatMap((spec) => {
+    const match = /^(?:~\/messages\/|\.\/)([^/]+)$/.exec(spec);
+    return match ? [match[1]!.replace(/\.tsx?$/, "")] : [];
+  });
+}
+
+const MODULES = readdirSync(FOLDER)
+  .filter((file) => /\.tsx?$/.test(file))
+  .map(moduleName);
+const GRAPH = new Map(MODULES.map((name) => [name, messageImports(name)]));
+
+/** Every module `name` reaches through its imports, itself excluded unless a circle leads back to it. */
+function reached(name: string): Set<string> {
+  const seen = new Set<string>();
+  const walk = (from: string) => {
+    for (const next of GRAPH.get(from) ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      walk(next);
+    }
+  };
+  walk(name);
+  return seen;
+}
+
+describe("the message path", () => {
+  it("names modules that exist", () => {
+    for (const name of [...STORE, ...MAILERS, ORCHESTRATOR]) expect(MODULES).toContain(name);
+  });
+
+  it("has no import circle in app/messages, type-only imports included", () => {
+    const circles = MODULES.filter((name) => reached(name).has(name));
+    expect(circles).toEqual([]);
+  });
+
+  it("the store never reaches a mailer or the orchestrator", () => {
+    for (const store of STORE) {
+      const reach = [...reached(store)];
+      expect(
+        reach.filter((name) => MAILERS.includes(name) || name === ORCHESTRATOR),
+        store,
+      ).toEqual([]);
+    }
+  });
+
+  it("a mailer never reaches the store or the orchestrator, and reads nothing from D1", () => {
+    for (const mailer of MAILERS) {
+      const reach = [...reached(mailer)];
+      expect(
+        reach.filter((name) => STORE.includes(name) || name === ORCHESTRATOR),
+        mailer,
+      ).toEqual([]);
+      const file = readdirSync(FOLDER).find((entry) => moduleName(entry) === mailer)!;
+      const outside = importsOf(join(FOLDER, file)).filter((spec) => /queries\.server|db\.server/.test(spec));
+      expect(outside, mailer).toEqual([]);
+    }
+  });
+
+  it("only the orchestrator (and the mailers among themselves) imports a mailer, anywhere in app/", () => {
+    const importers = sourceFiles("app").filter((path) =>
+      importsOf(path).some((spec) =>
+        MAILERS.some((mailer) => spec === `~/messages/${mailer}` || spec === `./${mailer}`),
+      ),
+    );
+    const allowed = [ORCHESTRATOR, ...MAILERS].map((name) => join(FOLDER, `${name}.ts`));
+    expect(importers.filter((path) => !allowed.includes(path))).toEqual([]);
+  });
+});
