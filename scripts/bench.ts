@@ -21,7 +21,7 @@ import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { variantKeyFor } from "../app/images/storage.server";
+import { copyKeyFor } from "../app/images/storage.server";
 import { demoImageKey, DEMO_ARTWORKS } from "../seed/demo-content";
 import { webpWidth } from "../app/images/bytes";
 import { imageSrc } from "../app/images/references";
@@ -74,7 +74,7 @@ const BUDGET = {
 
 // The newest bench artwork: what a visitor following an Instagram link lands on.
 const ARTWORK = benchArtworks(BENCH_COLLECTION.artworks).at(-1)!;
-const THUMBNAIL = imageSrc(variantKeyFor(demoImageKey(DEMO_ARTWORKS[0]!.images[0]!), "thumbnail"));
+const THUMBNAIL = imageSrc(copyKeyFor(demoImageKey(DEMO_ARTWORKS[0]!.images[0]!), "thumbnail"));
 const PUBLIC_PAGES = [
   "/",
   "/gallery",

@@ -7,7 +7,7 @@ import { chromium } from "@playwright/test";
 import { build } from "esbuild";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { VARIANT_KINDS, type VariantKind } from "../app/images/references";
+import { COPY_KINDS, type CopyKind } from "../app/images/references";
 import { DEMO_COPIES_DIR, DEMO_IMAGE_DIR, demoCopyFile } from "../seed/demo-content";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { ROOT } from "./lib/root";
@@ -48,10 +48,10 @@ try {
   for (const file of photographs) {
     const input = { name: file, base64: readFileSync(join(DEMO_IMAGE_DIR, file)).toString("base64") };
     const copies = (await page.evaluate(`(${COPY_IN_BROWSER})(${JSON.stringify(input)})`)) as Record<
-      VariantKind,
+      CopyKind,
       string | null
     >;
-    for (const kind of VARIANT_KINDS) {
+    for (const kind of COPY_KINDS) {
       const data = copies[kind];
       if (!data) continue; // not worth making for this image (as in an upload)
       writeFileSync(join(DEMO_COPIES_DIR, demoCopyFile(file, kind)), Buffer.from(data, "base64"));

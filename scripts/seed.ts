@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { db } from "../app/platform/db.server";
 import { putImage } from "../app/images/storage.server";
-import type { ImageVariant, VariantKind } from "../app/images/references";
+import type { ImageCopy, CopyKind } from "../app/images/references";
 import { todayIn } from "../app/ui/dates";
 import { upsertEvents } from "../app/events/queries.server";
 import { countArtworks, upsertArtworks } from "../app/artworks/queries.server";
@@ -21,7 +21,7 @@ import {
   DEMO_TESTIMONIALS,
   demoEvents,
   demoImageKey,
-  demoImageVariants,
+  demoImageCopies,
   demoCopyFile,
   demoArtworks,
   DEMO_COPIES_DIR,
@@ -50,10 +50,7 @@ export async function seed(options: { ifEmpty?: boolean; persistTo?: string; tod
     // And the copies an upload from the admin's browser would have made (scripts/generate-demo-copies.ts).
     const photographs = DEMO_ARTWORKS.flatMap((artwork) => artwork.images);
     for (const file of photographs) {
-      const copies = Object.entries(demoImageVariants([file])[demoImageKey(file)] ?? {}) as [
-        VariantKind,
-        ImageVariant,
-      ][];
+      const copies = Object.entries(demoImageCopies([file])[demoImageKey(file)] ?? {}) as [CopyKind, ImageCopy][];
       for (const [kind, copy] of copies) {
         const bytes = await readFile(join(DEMO_COPIES_DIR, demoCopyFile(file, kind)));
         await putImage(env.IMAGES, copy.key, bytes, "image/webp");

@@ -7,10 +7,10 @@ import { fileURLToPath } from "node:url";
 import type { NewArtwork } from "../app/artworks/schema";
 import type { NewEvent } from "../app/events/schema";
 import type { NewTestimonial } from "../app/testimonials/schema";
-import { variantKeyFor } from "../app/images/storage.server";
+import { copyKeyFor } from "../app/images/storage.server";
 import { addDays } from "../app/ui/dates";
 import { webpWidth } from "../app/images/bytes";
-import { VARIANT_KINDS, type ImageCopies, type ImageVariants, type VariantKind } from "../app/images/references";
+import { COPY_KINDS, type ImageCopies, type CopiesByImage, type CopyKind } from "../app/images/references";
 import { SITE } from "~/ui/site";
 
 type DemoArtwork = Omit<NewArtwork, "imageUrls"> & { images: string[] };
@@ -26,20 +26,20 @@ export function demoImageKey(file: string): string {
 /** The copies the admin's browser would have made of each demo photograph, committed beside it. */
 export const DEMO_COPIES_DIR = join(DEMO_IMAGE_DIR, "copies");
 
-export function demoCopyFile(file: string, kind: VariantKind): string {
+export function demoCopyFile(file: string, kind: CopyKind): string {
   return file.replace(/\.jpg$/, `.${kind}.webp`);
 }
 
 /** The copies of demo photographs that exist, stored under the keys uploads give them. */
-export function demoImageVariants(files: string[]): ImageVariants {
+export function demoImageCopies(files: string[]): CopiesByImage {
   const copiesOf = (file: string) => {
     const copies: ImageCopies = {};
-    for (const kind of VARIANT_KINDS) {
+    for (const kind of COPY_KINDS) {
       const path = join(DEMO_COPIES_DIR, demoCopyFile(file, kind));
       if (!existsSync(path)) continue;
       const width = webpWidth(readFileSync(path));
       if (!width) throw new Error(`${path} is not a WebP image: run \`npm run images:copies\`.`);
-      copies[kind] = { key: variantKeyFor(demoImageKey(file), kind), width };
+      copies[kind] = { key: copyKeyFor(demoImageKey(file), kind), width };
     }
     return copies;
   };
@@ -233,7 +233,7 @@ export function demoArtworks(): NewArtwork[] {
   return DEMO_ARTWORKS.map(({ images: files, ...artwork }) => ({
     ...artwork,
     imageUrls: files.map(demoImageKey),
-    imageVariants: demoImageVariants(files),
+    imageCopies: demoImageCopies(files),
   }));
 }
 

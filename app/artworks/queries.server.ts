@@ -3,7 +3,7 @@ import type { Database } from "~/platform/db.server";
 import { artworks, type NewArtwork, type Artwork } from "~/artworks/schema";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
 import type { Category } from "~/artworks/categories";
-import type { ImageCopies, ImageVariants } from "~/images/references";
+import type { ImageCopies, CopiesByImage } from "~/images/references";
 import type { ArtworkInput } from "~/artworks/form";
 
 export type { Artwork };
@@ -49,7 +49,7 @@ const CARD_COLUMNS = {
   available: artworks.available,
   image: firstImage,
   imageCopies:
-    sql<ImageCopies | null>`(select value from json_each(${artworks.imageVariants}) where key = ${firstImage})`.mapWith(
+    sql<ImageCopies | null>`(select value from json_each(${artworks.imageCopies}) where key = ${firstImage})`.mapWith(
       (copies: string | null) => (copies === null ? null : (JSON.parse(copies) as ImageCopies)),
     ),
 };
@@ -109,7 +109,7 @@ export async function upsertArtworks(database: Database, rows: NewArtwork[]): Pr
 }
 
 /** The stored references of a new or edited artwork's images and the browser-made copies of each. */
-type ArtworkImages = { imageUrls: string[]; imageVariants: ImageVariants };
+type ArtworkImages = { imageUrls: string[]; imageCopies: CopiesByImage };
 
 /**
  * Adds artwork `id` at the top of the shop order; `category` is the first of its categories. False when

@@ -20,7 +20,7 @@ import { parseForm } from "~/forms/parse.server";
 import { submissionIdOf } from "~/forms/submission.server";
 import { VERSION_FIELD } from "~/forms/submission";
 import { formFailure } from "~/forms/result.server";
-import type { ImageVariants } from "~/images/references";
+import type { CopiesByImage } from "~/images/references";
 import { deleteImageObjects, storageKeyOf } from "~/images/storage.server";
 import type { UploadedImage } from "~/images/references";
 import { receiveImageForm, type FormUpload, type Refusal } from "~/images/image-form.server";
@@ -155,18 +155,18 @@ const texts = (form: FormData, name: string) =>
   form.getAll(name).filter((value): value is string => typeof value === "string");
 
 /**
- * An artwork's images after a change: the stored images it `kept` (with the copies `keptVariants`
- * records for them), then the new uploads with theirs. Images without copies are absent from the variants.
+ * An artwork's images after a change: the stored images it `kept` (with the copies `keptCopies`
+ * records for them), then the new uploads with theirs. Images without copies are absent from the map.
  */
 export function artworkImages(
   added: UploadedImage[],
   kept: string[] = [],
-  keptVariants: ImageVariants = {},
-): { imageUrls: string[]; imageVariants: ImageVariants } {
-  const imageVariants: ImageVariants = {};
-  for (const stored of kept) if (keptVariants[stored]) imageVariants[stored] = keptVariants[stored];
-  for (const { key, copies } of added) if (Object.keys(copies).length > 0) imageVariants[key] = copies;
-  return { imageUrls: [...kept, ...added.map((image) => image.key)], imageVariants };
+  keptCopies: CopiesByImage = {},
+): { imageUrls: string[]; imageCopies: CopiesByImage } {
+  const imageCopies: CopiesByImage = {};
+  for (const stored of kept) if (keptCopies[stored]) imageCopies[stored] = keptCopies[stored];
+  for (const { key, copies } of added) if (Object.keys(copies).length > 0) imageCopies[key] = copies;
+  return { imageUrls: [...kept, ...added.map((image) => image.key)], imageCopies };
 }
 
 export type ArtworkChanges = { removeImages: string[]; removeEvents: string[] };
@@ -202,13 +202,13 @@ export async function updateArtwork(
   const outcome = await upload.writes.commit(
     () =>
       updateArtworkRow(database, artwork, input, {
-        ...artworkImages(upload.images, kept, artwork.imageVariants),
+        ...artworkImages(upload.images, kept, artwork.imageCopies),
         events: artwork.events.filter((event) => !changes.removeEvents.includes(event)),
       }),
     (result) => result === "saved",
   );
   if (outcome === "saved") {
-    const deleted = await deleteUnusedImages(database, bucket, removed, artwork.imageVariants);
+    const deleted = await deleteUnusedImages(database, bucket, removed, artwork.imageCopies);
     await publicCache.purge(artworkChangeTags(artwork.id, deleted));
   }
   return outcome;
@@ -257,7 +257,7 @@ export async function deleteArtwork(
 ): Promise<boolean> {
   const deleted = await deleteArtworkRow(database, id);
   if (!deleted) return false;
-  const images = await deleteUnusedImages(database, bucket, deleted.imageUrls, deleted.imageVariants);
+  const images = await deleteUnusedImages(database, bucket, deleted.imageUrls, deleted.imageCopies);
   await publicCache.purge(artworkChangeTags(id, images));
   return true;
 }
@@ -271,7 +271,7 @@ async function deleteUnusedImages(
   database: Database,
   bucket: R2Bucket,
   references: string[],
-  variants: ImageVariants,
+  copies: CopiesByImage,
 ): Promise<string[]> {
   if (references.length === 0) return [];
   let stillShown: Set<string>;
@@ -287,7 +287,7 @@ async function deleteUnusedImages(
     if (stillShown.has(stored)) continue;
     const key = storageKeyOf(stored);
     if (key) keys.push(key);
-    for (const copy of Object.values(variants[stored] ?? {})) keys.push(copy.key);
+    for (const copy of Object.values(copies[stored] ?? {})) keys.push(copy.key);
   }
   await deleteImageObjects(bucket, keys);
   return keys;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { timestamp, now } from "~/platform/columns";
 import type { Category } from "~/artworks/categories";
-import type { ImageVariants } from "~/images/references";
+import type { CopiesByImage } from "~/images/references";
 
 export const artworks = sqliteTable(
   "posts",
@@ -26,9 +26,9 @@ export const artworks = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
-    // Browser-made display and thumbnail copies of uploaded originals, keyed by the entry in imageUrls.
-    imageVariants: text("image_variants", { mode: "json" })
-      .$type<ImageVariants>()
+    // The display, medium and thumbnail copies of uploaded originals, keyed by the entry in imageUrls.
+    imageCopies: text("image_copies", { mode: "json" })
+      .$type<CopiesByImage>()
       .notNull()
       .default(sql`'{}'`),
     available: text("available", { enum: ["yes", "no"] })

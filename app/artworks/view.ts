@@ -6,11 +6,11 @@ import type { ArtworkInput } from "~/artworks/form";
 import type { CardRow } from "~/artworks/queries.server";
 import { categoriesOf } from "~/artworks/categories";
 import { formatPrice, NO_PRICE_TEXT } from "~/artworks/price";
-import { imageSrc, responsiveImage, thumbnailOf, type ImageVariants } from "~/images/references";
+import { imageSrc, responsiveImage, thumbnailOf, type CopiesByImage } from "~/images/references";
 
 /** An image on the artwork page: its copies for the carousel, and its original, full size, for the zoom. */
-export function pageImage(stored: string, variants: ImageVariants) {
-  return { ...responsiveImage(stored, variants), original: imageSrc(stored) };
+export function pageImage(stored: string, copies: CopiesByImage) {
+  return { ...responsiveImage(stored, copies), original: imageSrc(stored) };
 }
 
 /** The artwork page: every field a visitor reads, and each image with its copies. */
@@ -25,7 +25,7 @@ export function artworkView(artwork: Artwork) {
     price: artwork.price,
     available: artwork.available,
     categories: categoriesOf(artwork),
-    images: artwork.imageUrls.map((stored) => pageImage(stored, artwork.imageVariants)),
+    images: artwork.imageUrls.map((stored) => pageImage(stored, artwork.imageCopies)),
   };
 }
 
@@ -52,7 +52,7 @@ export function artworkFormValues(artwork: Artwork): ArtworkInput {
 
 /** The edit form's images: each stored reference (what "Remove" names) with the thumbnail shown beside it. */
 export function artworkFormImages(artwork: Artwork) {
-  return artwork.imageUrls.map((stored) => ({ stored, src: imageSrc(thumbnailOf(stored, artwork.imageVariants)) }));
+  return artwork.imageUrls.map((stored) => ({ stored, src: imageSrc(thumbnailOf(stored, artwork.imageCopies)) }));
 }
 
 /** A shop card (home, gallery): one image, its thumbnail when one was made, so pages send no more than they show. */
@@ -83,7 +83,7 @@ export function artworkDashboardCard(artwork: Artwork) {
     size: artwork.size,
     price: formatPrice(artwork.price) ?? NO_PRICE_TEXT,
     available: artwork.available,
-    image: artwork.imageUrls[0] ? thumbnailOf(artwork.imageUrls[0], artwork.imageVariants) : null,
+    image: artwork.imageUrls[0] ? thumbnailOf(artwork.imageUrls[0], artwork.imageCopies) : null,
     categories: categoriesOf(artwork),
   };
 }

@@ -2,8 +2,12 @@
 // under images/<its R2 key>. Apart from the manifest's schema, so that a command which only reads an
 // archive's names (npm run export) does not load every table's schema.
 export const BACKUP_FORMAT = "artist-portfolio-backup";
-/** Raised whenever the manifest's shape changes; a restore refuses versions it does not know. */
-export const BACKUP_VERSION = 1;
+/**
+ * Raised whenever the manifest's shape changes; a restore reads this version and the older ones
+ * `manifestOfVersion` (app/backup/manifest.ts) brings up to it, and refuses any other.
+ * 2: an artwork's copies are `imageCopies` (version 1 named them `imageVariants`, the column's old name).
+ */
+export const BACKUP_VERSION = 2;
 export const MANIFEST_NAME = "backup.json";
 
 /** Where an image sits in the archive. */

@@ -41,8 +41,8 @@ const image = z.object({
 export type BackupImage = z.infer<typeof image>;
 
 // The JSON columns hold what the pages read, not any JSON.
-const variant = z.object({ key: z.string(), width: z.number() });
-const copies = z.object({ display: variant.optional(), medium: variant.optional(), thumbnail: variant.optional() });
+const copy = z.object({ key: z.string(), width: z.number() });
+const copies = z.object({ display: copy.optional(), medium: copy.optional(), thumbnail: copy.optional() });
 const strings = z.array(z.string());
 
 export const manifestSchema = z.object({
@@ -53,7 +53,7 @@ export const manifestSchema = z.object({
     createSelectSchema(artworks, {
       categories: z.array(z.enum(CATEGORIES)),
       imageUrls: strings,
-      imageVariants: z.record(z.string(), copies),
+      imageCopies: z.record(z.string(), copies),
       events: strings,
       originalCloudinaryUrls: strings.nullable(),
     }),
@@ -68,6 +68,38 @@ export const manifestSchema = z.object({
   absentImages: z.array(z.string()),
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;
+
+/** The older versions a restore still reads, each with what brings its manifest up to this version. */
+const UPGRADES: Record<number, (manifest: Record<string, unknown>) => Record<string, unknown>> = {
+  // Version 1 was written before migration 0017 renamed the column `image_variants` to `image_copies`.
+  1: (manifest) => ({
+    ...manifest,
+    artworks: Array.isArray(manifest.artworks)
+      ? manifest.artworks.map((artwork: unknown) => {
+          if (!isRecord(artwork) || !("imageVariants" in artwork)) return artwork;
+          const { imageVariants: imageCopies, ...rest } = artwork;
+          return { ...rest, imageCopies };
+        })
+      : manifest.artworks,
+  }),
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The versions a restore reads, oldest first: the older ones it can bring up to this one, and this one. */
+export const RESTORABLE_VERSIONS: readonly number[] = [...Object.keys(UPGRADES).map(Number), BACKUP_VERSION];
+
+export function isRestorableVersion(version: unknown): version is number {
+  return typeof version === "number" && RESTORABLE_VERSIONS.includes(version);
+}
+
+/** A manifest of a restorable version, as this version writes it (still to be checked by `manifestSchema`). */
+export function manifestOfVersion(json: unknown, version: number): unknown {
+  const upgrade = UPGRADES[version];
+  if (!upgrade || !isRecord(json)) return json;
+  return { ...upgrade(json), version: BACKUP_VERSION };
+}
 export type BackupRows = Pick<BackupManifest, BackupTable>;
 
 /** Every R2 key the rows point at: originals, their copies, event images and the portrait. */
@@ -82,7 +114,7 @@ export function imageKeysOf(rows: BackupRows): string[] {
   };
   for (const artwork of rows.artworks) {
     artwork.imageUrls.forEach(add);
-    Object.values(artwork.imageVariants).forEach(addCopies);
+    Object.values(artwork.imageCopies).forEach(addCopies);
   }
   for (const event of rows.events) {
     add(event.image);

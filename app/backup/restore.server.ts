@@ -19,13 +19,16 @@ import { readRows, type BackupBindings } from "~/backup/export.server";
 import {
   BACKUP_TABLES,
   imageKeysOf,
+  isRestorableVersion,
   keyColumnOf,
+  RESTORABLE_VERSIONS,
+  manifestOfVersion,
   manifestSchema,
   type BackupManifest,
   type BackupRows,
   type BackupTable,
 } from "~/backup/manifest";
-import { BACKUP_FORMAT, BACKUP_VERSION, MANIFEST_NAME, imageEntryName } from "~/backup/layout";
+import { BACKUP_FORMAT, MANIFEST_NAME, imageEntryName } from "~/backup/layout";
 
 /** The entries of an opened archive (a zip file, read by the caller). */
 export interface ArchiveReader {
@@ -58,13 +61,13 @@ export async function readBackup(archive: ArchiveReader, label: string): Promise
   if (!head.success || head.data.format !== BACKUP_FORMAT) {
     throw new BackupError(`${label} is not a backup of this site: ${MANIFEST_NAME} does not say "${BACKUP_FORMAT}".`);
   }
-  if (head.data.version !== BACKUP_VERSION) {
+  if (!isRestorableVersion(head.data.version)) {
     throw new BackupError(
-      `${label} is a backup of version ${JSON.stringify(head.data.version)}; this site restores version ${BACKUP_VERSION}. ` +
+      `${label} is a backup of version ${JSON.stringify(head.data.version)}; this site restores ${versionsNamed()}. ` +
         "Restore it with the version of the site that made it.",
     );
   }
-  const parsed = manifestSchema.safeParse(json);
+  const parsed = manifestSchema.safeParse(manifestOfVersion(json, head.data.version));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new BackupError(`${label}: ${MANIFEST_NAME} at ${issue.path.join(".")}: ${issue.message}.`);
@@ -86,6 +89,12 @@ export async function readBackup(archive: ArchiveReader, label: string): Promise
     await imageBytes(archive, label, name);
   }
   return manifest;
+}
+
+/** "version 1", "versions 1 and 2", "versions 1, 2 and 3". */
+function versionsNamed(): string {
+  const [last, ...older] = [...RESTORABLE_VERSIONS].reverse();
+  return older.length === 0 ? `version ${last}` : `versions ${older.reverse().join(", ")} and ${last}`;
 }
 
 /** The entry's bytes, which must be whole and an image (the site serves them from its own address). */

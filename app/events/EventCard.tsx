@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/ui/Icon";
-import { EVENT_STATUS_LABELS, eventStatus, formatEventDate } from "~/ui/dates";
+import { formatEventDate } from "~/ui/dates";
+import { EVENT_STATUS_LABELS, eventStatus } from "~/events/status";
 
 export type EventCardData = {
   id: string;

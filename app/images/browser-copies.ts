@@ -2,7 +2,7 @@
 // thumbnail copies (app/images/copy-sizes.ts) as WebP, so visitors never download an original of
 // several megabytes. The server checks every copy again; any the
 // browser cannot make is skipped and the original is shown instead.
-import { VARIANT_KINDS, type VariantKind } from "~/images/references";
+import { COPY_KINDS, type CopyKind } from "~/images/references";
 import { DISPLAY_LONGEST_SIDE, MEDIUM_WIDTH, THUMBNAIL_WIDTH } from "~/images/copy-sizes";
 
 const QUALITY = 0.85;
@@ -20,7 +20,7 @@ async function webpCopy(bitmap: ImageBitmap, scale: number): Promise<Blob | null
   return blob?.type === "image/webp" ? blob : null;
 }
 
-type Copies = Record<VariantKind, Blob | null>;
+type Copies = Record<CopyKind, Blob | null>;
 const NONE: Copies = { display: null, medium: null, thumbnail: null };
 
 // A form sent again after a refusal (a wrong passkey, a field to correct) holds the same files: each
@@ -81,7 +81,7 @@ export async function withImageCopies(form: HTMLFormElement, submitter: HTMLElem
   for (const [index, file] of files.entries()) {
     const copies = await makeImageCopies(file);
     body.append("images", file, readableUploadName(file.name));
-    for (const kind of VARIANT_KINDS) {
+    for (const kind of COPY_KINDS) {
       const copy = copies[kind];
       if (copy) body.append(`${kind}-${index}`, copy, `${kind}-${index}.webp`);
     }

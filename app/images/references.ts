@@ -5,39 +5,41 @@ export function imageSrc(stored: string): string {
   return `/images/${stored.replace(/^\/+/, "").split("/").map(encodeURIComponent).join("/")}`;
 }
 
-/** A smaller copy of an uploaded image, made in the admin's browser: its R2 key and pixel width. */
-export type ImageVariant = { key: string; width: number };
+/** A smaller copy of an uploaded image (made in the admin's browser, or by the server): its R2 key and pixel width. */
+export type ImageCopy = { key: string; width: number };
 
 /** The copies made of each upload; their sizes, and what each is for, are in app/images/copy-sizes.ts. */
-export const VARIANT_KINDS = ["display", "medium", "thumbnail"] as const;
-export type VariantKind = (typeof VARIANT_KINDS)[number];
-export type ImageCopies = Partial<Record<VariantKind, ImageVariant>>;
+export const COPY_KINDS = ["display", "medium", "thumbnail"] as const;
+export type CopyKind = (typeof COPY_KINDS)[number];
+
+/** The copies made of one image, by kind (an event's `imageCopies`). */
+export type ImageCopies = Partial<Record<CopyKind, ImageCopy>>;
 
 /** An original just stored in R2 (its key), with the copies made of it so far. */
 export type UploadedImage = { key: string; copies: ImageCopies };
 
-/** The copies of each original, by its stored key (images uploaded without JavaScript have none). */
-export type ImageVariants = Record<string, ImageCopies>;
+/** The copies of each original, by its stored key: an artwork's `imageCopies` (an image without copies is absent). */
+export type CopiesByImage = Record<string, ImageCopies>;
 
 /** The stored reference a shop card shows for an image: its thumbnail when one was made, else the image itself. */
-export function thumbnailOf(stored: string, variants: ImageVariants): string {
-  return variants[stored]?.thumbnail?.key ?? stored;
+export function thumbnailOf(stored: string, copies: CopiesByImage): string {
+  return copies[stored]?.thumbnail?.key ?? stored;
 }
 
 /** The stored reference to show large (a hero, a share preview): the display copy when one was made. */
-export function displayOf(stored: string, variants: ImageVariants): string {
-  return variants[stored]?.display?.key ?? stored;
+export function displayOf(stored: string, copies: CopiesByImage): string {
+  return copies[stored]?.display?.key ?? stored;
 }
 
 export type ResponsiveImage = ReturnType<typeof responsiveImage>;
 
 /** src, srcset and thumbnail for the artwork page: visitors never download an original when a copy exists. */
-export function responsiveImage(stored: string, variants: ImageVariants) {
-  const { display, medium, thumbnail } = variants[stored] ?? {};
-  const candidates = [thumbnail, medium, display].filter((v): v is ImageVariant => Boolean(v));
+export function responsiveImage(stored: string, copies: CopiesByImage) {
+  const { display, medium, thumbnail } = copies[stored] ?? {};
+  const candidates = [thumbnail, medium, display].filter((copy): copy is ImageCopy => Boolean(copy));
   return {
     src: imageSrc(display?.key ?? stored),
-    srcSet: candidates.length ? candidates.map((v) => `${imageSrc(v.key)} ${v.width}w`).join(", ") : undefined,
+    srcSet: candidates.length ? candidates.map((copy) => `${imageSrc(copy.key)} ${copy.width}w`).join(", ") : undefined,
     thumbnail: imageSrc(thumbnail?.key ?? stored),
   };
 }

@@ -3,14 +3,14 @@
 // and a visitor never downloads an original in a grid, a card or an artwork page either way.
 import { DISPLAY_LONGEST_SIDE, MEDIUM_WIDTH, THUMBNAIL_WIDTH } from "~/images/copy-sizes";
 import { sniffImageType, webpWidth } from "~/images/bytes";
-import { variantKeyFor } from "~/images/storage.server";
-import { VARIANT_KINDS, type UploadedImage, type VariantKind } from "~/images/references";
+import { copyKeyFor } from "~/images/storage.server";
+import { COPY_KINDS, type UploadedImage, type CopyKind } from "~/images/references";
 import type { ImageWrites } from "~/images/writes.server";
 
 const QUALITY = 85;
 
 /** The transform for each copy of an image of `width` x `height`, or null when it would add nothing. */
-const COPY_SIZES: Record<VariantKind, (width: number, height: number) => ImageTransform | null> = {
+const COPY_SIZES: Record<CopyKind, (width: number, height: number) => ImageTransform | null> = {
   display: () => ({ width: DISPLAY_LONGEST_SIDE, height: DISPLAY_LONGEST_SIDE, fit: "scale-down" }),
   // An image no wider than the medium size would get a medium copy no smaller than its display copy.
   medium: (width) => (width > MEDIUM_WIDTH ? { width: MEDIUM_WIDTH, fit: "scale-down" } : null),
@@ -27,7 +27,7 @@ export async function addMissingCopies(images: UploadedImage[], writes: ImageWri
   const { IMAGES: bucket, IMAGE_TRANSFORMER: transformer } = writes.bindings;
   if (!transformer) return true;
   for (const image of images) {
-    const missing = VARIANT_KINDS.filter((kind) => !image.copies[kind]);
+    const missing = COPY_KINDS.filter((kind) => !image.copies[kind]);
     if (missing.length === 0) continue;
     try {
       const object = await bucket.get(image.key);
@@ -46,7 +46,7 @@ export async function addMissingCopies(images: UploadedImage[], writes: ImageWri
         const copy = new Uint8Array(await output.response().arrayBuffer());
         const copyWidth = webpWidth(copy);
         if (!copyWidth) continue;
-        const key = variantKeyFor(image.key, kind);
+        const key = copyKeyFor(image.key, kind);
         image.copies[kind] = { key, width: copyWidth };
         writes.put(key, copy, "image/webp");
       }

@@ -1,6 +1,6 @@
 // Images live in R2 under "posts/{timestamp}_{filename}" (an event's under "events/") and are served by
 // the /images/* route.
-import type { VariantKind } from "~/images/references";
+import type { CopyKind } from "~/images/references";
 import { imageTag } from "~/public-cache/tags";
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-/ ]{0,511}$/;
@@ -21,7 +21,7 @@ export function imageKeyFor(filename: string, now: number = Date.now(), folder =
 }
 
 /** Where the browser-made copy of an original goes: next to it, e.g. posts/1700_sunset.thumbnail.webp. */
-export function variantKeyFor(originalKey: string, kind: VariantKind): string {
+export function copyKeyFor(originalKey: string, kind: CopyKind): string {
   return `${originalKey.replace(/\.[A-Za-z0-9]{1,5}$/, "")}.${kind}.webp`;
 }
 

@@ -12,9 +12,9 @@ import { readForm } from "~/forms/parse.server";
 import { IMAGE_MAX_BYTES, IMAGES_PER_ARTWORK_MAX, TOO_MANY_IMAGES, UPLOAD_MAX_BYTES } from "~/images/limits";
 import { formatMegabytes } from "~/images/megabytes";
 import { sniffImageType, webpWidth } from "~/images/bytes";
-import { VARIANT_KINDS, type UploadedImage, type VariantKind } from "~/images/references";
+import { COPY_KINDS, type UploadedImage, type CopyKind } from "~/images/references";
 import { addMissingCopies } from "~/images/server-copies.server";
-import { imageKeyFor, variantKeyFor } from "~/images/storage.server";
+import { imageKeyFor, copyKeyFor } from "~/images/storage.server";
 import type { ImageWrites } from "~/images/writes.server";
 
 const TEXT_FIELD_MAX_BYTES = 64 * 1024;
@@ -42,7 +42,7 @@ const STORAGE_FAILED = { problem: { status: 503, storageFailed: true } } as cons
 // Field names the artwork form uses: originals under `images`, the browser's copies of the n-th
 // original (0-based) under `display-n`, `medium-n` and `thumbnail-n`.
 const ORIGINAL_FIELD = "images";
-const VARIANT_FIELD = new RegExp(`^(${VARIANT_KINDS.join("|")})-(\\d{1,2})$`);
+const COPY_FIELD = new RegExp(`^(${COPY_KINDS.join("|")})-(\\d{1,2})$`);
 
 /**
  * Reads a form with images: its text fields into `fields` (as far as they were read, also on failure, so
@@ -71,7 +71,7 @@ export async function receiveImageUpload(
       maxFileSize: IMAGE_MAX_BYTES,
       maxTotalSize: UPLOAD_MAX_BYTES,
       // Every original with its three copies, plus the form's text fields with room to spare.
-      maxParts: max * (1 + VARIANT_KINDS.length) + 200,
+      maxParts: max * (1 + COPY_KINDS.length) + 200,
     });
     for await (const part of parts) {
       if (!part.name) continue;
@@ -100,15 +100,15 @@ export async function receiveImageUpload(
         writes.put(key, bytes, type);
         continue;
       }
-      const variant = VARIANT_FIELD.exec(part.name);
-      const original = variant ? images[Number(variant[2])] : undefined;
-      if (!variant || !original) continue; // not a field of this form: ignored, nothing stored
+      const copyField = COPY_FIELD.exec(part.name);
+      const original = copyField ? images[Number(copyField[2])] : undefined;
+      if (!copyField || !original) continue; // not a field of this form: ignored, nothing stored
       const bytes = part.bytes;
       const width = webpWidth(bytes);
       // A copy the browser failed to make properly is dropped; the original still shows.
       if (!width) continue;
-      const kind = variant[1] as VariantKind;
-      const key = variantKeyFor(original.key, kind);
+      const kind = copyField[1] as CopyKind;
+      const key = copyKeyFor(original.key, kind);
       original.copies[kind] = { key, width };
       writes.put(key, bytes, "image/webp");
     }

@@ -15,7 +15,7 @@ function literal(value: unknown): string {
 
 // Once the migration tool has moved an artwork's images into R2, importing the old export again must not
 // put the legacy URLs back: these columns are then left as they are.
-const KEPT_AFTER_MIGRATION = new Set(["image_urls", "image_variants", "migrated_at", "original_cloudinary_urls"]);
+const KEPT_AFTER_MIGRATION = new Set(["image_urls", "image_copies", "migrated_at", "original_cloudinary_urls"]);
 
 function upsert(table: SQLiteTable, tableName: string, row: Record<string, unknown>): string {
   const columns = Object.entries(getTableColumns(table) as Record<string, SQLiteColumn>).filter(

@@ -53,7 +53,7 @@ export async function migrateArtwork(
   const legacy = artwork.imageUrls.filter((stored) => imageOrigin(stored, legacyHosts) === "legacy");
   const kept = artwork.imageUrls.filter((stored) => !legacy.includes(stored));
   return updateArtworkAsRead(database, artwork, {
-    ...artworkImages(added, kept, artwork.imageVariants),
+    ...artworkImages(added, kept, artwork.imageCopies),
     migratedAt: new Date().toISOString(),
     originalCloudinaryUrls: [...new Set([...(artwork.originalCloudinaryUrls ?? []), ...legacy])],
   });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { artworks } from "~/artworks/schema";
 import { CATEGORIES, type Category } from "~/artworks/categories";
-import { thumbnailOf, type ImageVariants } from "~/images/references";
+import { thumbnailOf, type CopiesByImage } from "~/images/references";
 import { inCategory, published, shopOrder } from "~/artworks/queries.server";
 import { portraitKey } from "./settings.server";
 
@@ -17,7 +17,7 @@ function aboutQuery(database: Database) {
   const category = sql`c.value`;
   return database.all<CoverRow>(sql`
     select ${category} as category, (
-      select json_array(json(${artworks.imageUrls}), json(${artworks.imageVariants})) from ${artworks}
+      select json_array(json(${artworks.imageUrls}), json(${artworks.imageCopies})) from ${artworks}
       where ${published} and ${inCategory(category)} and json_array_length(${artworks.imageUrls}) > 0
       order by ${sql.join([...shopOrder], sql`, `)} limit 1
     ) as cover, ${portraitKey} as portrait
@@ -28,8 +28,8 @@ function coversOf(rows: CoverRow[]): Record<Category, string | null> {
   const covers = Object.fromEntries(CATEGORIES.map((c) => [c, null])) as Record<Category, string | null>;
   for (const row of rows) {
     if (!row.cover) continue;
-    const [imageUrls, imageVariants] = JSON.parse(row.cover) as [string[], ImageVariants | null];
-    covers[row.category] = thumbnailOf(imageUrls[0]!, imageVariants ?? {});
+    const [imageUrls, imageCopies] = JSON.parse(row.cover) as [string[], CopiesByImage | null];
+    covers[row.category] = thumbnailOf(imageUrls[0]!, imageCopies ?? {});
   }
   return covers;
 }

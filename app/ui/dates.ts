@@ -1,5 +1,6 @@
 // Calendar dates are YYYY-MM-DD strings compared as days in the site's time zone (the artist is in
-// the UK), so an event "Today" is today in Leeds, whatever the server's clock zone.
+// the UK), so an event "Today" is today in Leeds, whatever the server's clock zone (the status itself
+// is app/events/status.ts).
 export const SITE_TIME_ZONE = "Europe/London";
 
 // Building an Intl.DateTimeFormat costs far more than formatting with one (a page of 50 events
@@ -14,20 +15,6 @@ export function todayIn(timeZone: string = SITE_TIME_ZONE, now: Date = new Date(
     dayFormats.set(timeZone, format);
   }
   return format.format(now);
-}
-
-export type EventStatus = "upcoming" | "today" | "past";
-
-export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
-  upcoming: "Upcoming",
-  today: "Today",
-  past: "Past Event",
-};
-
-export function eventStatus(date: string, today: string): EventStatus {
-  if (date > today) return "upcoming";
-  if (date === today) return "today";
-  return "past";
 }
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

@@ -25,7 +25,7 @@ export async function seedBackupCollection(
         { length: BACKUP_COLLECTION.imagesPerArtwork },
         (_, n) => `posts/17000${i}_backup-${n}.jpg`,
       );
-      return { ...artwork, id: `backup-${i}`, imageUrls: keys, imageVariants: {} };
+      return { ...artwork, id: `backup-${i}`, imageUrls: keys, imageCopies: {} };
     });
     let n = 0;
     for (const artwork of artworks) {

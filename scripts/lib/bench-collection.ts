@@ -11,7 +11,7 @@ import { upsertEvents } from "../../app/events/queries.server";
 import { upsertArtworks } from "../../app/artworks/queries.server";
 import { upsertTestimonials } from "../../app/testimonials/queries.server";
 import { withLocalEnv } from "./local-env";
-import { DEMO_ARTWORKS, demoImageKey, demoImageVariants } from "../../seed/demo-content";
+import { DEMO_ARTWORKS, demoImageKey, demoImageCopies } from "../../seed/demo-content";
 
 export const BENCH_COLLECTION = { artworks: 500, events: 50, testimonials: 200 } as const;
 
@@ -34,7 +34,7 @@ export function benchArtworks(count: number): NewArtwork[] {
       price: i % 3 === 0 ? null : String(150 + (i % 20) * 25),
       available: i % 5 === 0 ? "no" : "yes",
       imageUrls: files.map(demoImageKey),
-      imageVariants: demoImageVariants(files),
+      imageCopies: demoImageCopies(files),
       createdAt: new Date(start + i * 3_600_000).toISOString(),
     };
   });

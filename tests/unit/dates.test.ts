@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addDays, eventStatus, formatEventDate, todayIn } from "~/ui/dates";
+import { addDays, formatEventDate, todayIn } from "~/ui/dates";
 
 describe("event dates", () => {
-  it("gives each event a status by day", () => {
-    expect(eventStatus("2026-11-20", "2026-11-21")).toBe("past");
-    expect(eventStatus("2026-11-21", "2026-11-21")).toBe("today");
-    expect(eventStatus("2026-11-22", "2026-11-21")).toBe("upcoming");
-  });
-
   it("takes today in London, not in the server's zone", () => {
     // 23:30 UTC on 30 June is already 1 July in British Summer Time.
     expect(todayIn("Europe/London", new Date("2026-06-30T23:30:00Z"))).toBe("2026-07-01");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageKeyFor, storageKeyOf, variantKeyFor } from "~/images/storage.server";
+import { imageKeyFor, storageKeyOf, copyKeyFor } from "~/images/storage.server";
 import { readableUploadName } from "~/images/browser-copies";
 import { sniffImageType, webpWidth } from "~/images/bytes";
 import { responsiveImage, thumbnailOf } from "~/images/references";
@@ -67,8 +67,8 @@ describe("image keys", () => {
     expect(readableUploadName("سماء.png")).toBe("سماء.png");
   });
   it("puts the browser-made copies next to their original", () => {
-    expect(variantKeyFor("posts/1_sunset.jpg", "thumbnail")).toBe("posts/1_sunset.thumbnail.webp");
-    expect(variantKeyFor("posts/1_sunset.webp", "display")).toBe("posts/1_sunset.display.webp");
+    expect(copyKeyFor("posts/1_sunset.jpg", "thumbnail")).toBe("posts/1_sunset.thumbnail.webp");
+    expect(copyKeyFor("posts/1_sunset.webp", "display")).toBe("posts/1_sunset.display.webp");
   });
   it("finds the R2 key behind a stored reference, and none for legacy hosts", () => {
     expect(storageKeyOf("posts/1_a.jpg")).toBe("posts/1_a.jpg");
@@ -80,22 +80,22 @@ describe("image keys", () => {
 });
 
 describe("responsive images", () => {
-  const variants = {
+  const copies = {
     "posts/1_a.jpg": {
       display: { key: "posts/1_a.display.webp", width: 1600 },
       thumbnail: { key: "posts/1_a.thumbnail.webp", width: 480 },
     },
   };
   it("shows the thumbnail on cards and offers both copies to the artwork page", () => {
-    expect(thumbnailOf("posts/1_a.jpg", variants)).toBe("posts/1_a.thumbnail.webp");
-    expect(responsiveImage("posts/1_a.jpg", variants)).toEqual({
+    expect(thumbnailOf("posts/1_a.jpg", copies)).toBe("posts/1_a.thumbnail.webp");
+    expect(responsiveImage("posts/1_a.jpg", copies)).toEqual({
       src: "/images/posts/1_a.display.webp",
       srcSet: "/images/posts/1_a.thumbnail.webp 480w, /images/posts/1_a.display.webp 1600w",
       thumbnail: "/images/posts/1_a.thumbnail.webp",
     });
   });
   it("falls back to the original when no copies were made (an upload without JavaScript)", () => {
-    expect(responsiveImage("posts/2_b.jpg", variants)).toEqual({
+    expect(responsiveImage("posts/2_b.jpg", copies)).toEqual({
       src: "/images/posts/2_b.jpg",
       srcSet: undefined,
       thumbnail: "/images/posts/2_b.jpg",

@@ -78,11 +78,11 @@ describe("/createPost", () => {
     expect(artwork.imageUrls).toHaveLength(2);
     expect(artwork.imageUrls[0]).toMatch(/^posts\/\d{13}_Harbour-Lights-1\.jpg$/);
     expect(artwork.imageUrls[1]).toMatch(/^posts\/\d{13}_second\.jpg$/);
-    const copies = artwork.imageVariants[artwork.imageUrls[0]!]!;
+    const copies = artwork.imageCopies[artwork.imageUrls[0]!]!;
     expect(copies.display?.width).toBe(1600);
     expect(copies.medium?.width).toBe(800);
     expect(copies.thumbnail?.width).toBe(480);
-    expect(artwork.imageVariants[artwork.imageUrls[1]!]).toBeUndefined();
+    expect(artwork.imageCopies[artwork.imageUrls[1]!]).toBeUndefined();
 
     const original = await env.IMAGES.head(artwork.imageUrls[0]!);
     expect(original?.httpMetadata?.contentType).toBe("image/jpeg");
@@ -216,7 +216,7 @@ describe("/edit/:id", () => {
       makeArtwork({
         id,
         imageUrls: images,
-        imageVariants: {
+        imageCopies: {
           [images[0]!]: {
             thumbnail: { key: "posts/100_first.thumbnail.webp", width: 480 },
             medium: { key: "posts/100_first.medium.webp", width: 800 },
@@ -272,7 +272,7 @@ describe("/edit/:id", () => {
     expect(artwork.category).toBe("watercolor");
     expect(artwork.imageUrls[0]).toBe(images[1]);
     expect(artwork.imageUrls[1]).toMatch(/^posts\/\d{13}_third\.jpg$/);
-    expect(artwork.imageVariants).toEqual({});
+    expect(artwork.imageCopies).toEqual({});
     expect(artwork.events).toEqual(["ev-a"]);
     expect(await env.IMAGES.head(images[0]!)).toBeNull();
     expect(await env.IMAGES.head("posts/100_first.thumbnail.webp")).toBeNull();

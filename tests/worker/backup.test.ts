@@ -31,7 +31,7 @@ beforeAll(async () => {
     makeArtwork({
       id: "backup-harbour",
       imageUrls: [ORIGINAL],
-      imageVariants: { [ORIGINAL]: { thumbnail: { key: THUMBNAIL, width: 480 } } },
+      imageCopies: { [ORIGINAL]: { thumbnail: { key: THUMBNAIL, width: 480 } } },
       position: 3,
       createdAt: "2024-05-01T10:00:00.000Z",
     }),
@@ -104,7 +104,7 @@ describe("the manifest", () => {
     const manifest = await readManifest(env, new Date("2026-11-26T08:00:00.000Z"));
     expect(manifest).toMatchObject({
       format: "artist-portfolio-backup",
-      version: 1,
+      version: 2,
       exportedAt: "2026-11-26T08:00:00.000Z",
     });
     expect(manifest.artworks.map((artwork) => artwork.id)).toEqual(["backup-harbour", "backup-legacy", "backup-lost"]);
@@ -137,8 +137,8 @@ describe("reading an archive before restoring it", () => {
       "old.zip is a zip file, but not a backup of this site: it has no backup.json.",
     );
     expect(await refusal(withManifest({ format: "something-else", version: 1 }))).toMatch(/not a backup of this site/);
-    expect(await refusal(withManifest({ ...manifest, version: 2 }, images))).toBe(
-      "old.zip is a backup of version 2; this site restores version 1. Restore it with the version of the site that made it.",
+    expect(await refusal(withManifest({ ...manifest, version: 3 }, images))).toBe(
+      "old.zip is a backup of version 3; this site restores versions 1 and 2. Restore it with the version of the site that made it.",
     );
     const broken = { ...manifest, artworks: [{ ...manifest.artworks[0], title: 7 }] };
     expect(await refusal(withManifest(broken, images))).toMatch(/^old\.zip: backup\.json at artworks\.0\.title: /);
@@ -205,6 +205,38 @@ describe("restoring", () => {
     expect(title!.title).toBe("Harbour at Dusk (restored)");
   });
 
+  it("restores a version 1 backup, which named an artwork's copies imageVariants, and writes them as imageCopies", async () => {
+    const manifest = await readManifest(env);
+    const entries = await entriesOf(manifest);
+    // As the site wrote it before migration 0017 renamed the column: version 1, `imageVariants`.
+    const older = {
+      ...manifest,
+      version: 1,
+      artworks: manifest.artworks.map(({ imageCopies, ...artwork }) => ({ ...artwork, imageVariants: imageCopies })),
+    };
+    older.artworks[0]!.title = "Harbour from an older backup";
+    entries.set(MANIFEST_NAME, new TextEncoder().encode(JSON.stringify(older)));
+    await env.DB.prepare("update posts set image_copies = '{}' where id = 'backup-harbour'").run();
+
+    const read = await readBackup(archiveOf(entries), "v1.zip");
+    expect(read.version).toBe(2);
+    expect(read.artworks[0]).not.toHaveProperty("imageVariants");
+    expect(read.artworks[0]!.imageCopies).toEqual({ [ORIGINAL]: { thumbnail: { key: THUMBNAIL, width: 480 } } });
+    const report = await restoreBackup(env, archiveOf(entries), read, "v1.zip");
+    expect(report.tables.artworks).toEqual({ inserted: 0, updated: ["backup-harbour"], unchanged: 2, kept: 0 });
+    const row = await env.DB.prepare("select title, image_copies from posts where id = 'backup-harbour'").first();
+    expect(row).toEqual({
+      title: "Harbour from an older backup",
+      image_copies: JSON.stringify({ [ORIGINAL]: { thumbnail: { key: THUMBNAIL, width: 480 } } }),
+    });
+    // A version 1 backup missing the copies' image is refused as any other.
+    const unlisted = { ...older, images: older.images.filter((image) => image.key !== THUMBNAIL) };
+    entries.set(MANIFEST_NAME, new TextEncoder().encode(JSON.stringify(unlisted)));
+    await expect(readBackup(archiveOf(entries), "v1.zip")).rejects.toThrow(
+      `v1.zip: backup.json's records name ${THUMBNAIL}, which its image list lacks.`,
+    );
+  });
+
   it("keeps a message's and a reply's delivery as the store has it: an older backup never e-mails again", async () => {
     const manifest = await readManifest(env);
     const entries = await entriesOf(manifest);
@@ -237,7 +269,7 @@ describe("restoring", () => {
     const entries = await entriesOf(manifest);
     const added = "posts/1700000000009_backup-new.jpg";
     const broken = structuredClone(manifest);
-    broken.artworks.push({ ...broken.artworks[0]!, id: "backup-new", imageUrls: [added], imageVariants: {} });
+    broken.artworks.push({ ...broken.artworks[0]!, id: "backup-new", imageUrls: [added], imageCopies: {} });
     broken.images.push({ key: added, size: TINY_JPEG.byteLength, contentType: "image/jpeg", etag: "none" });
     // A reply to a message that is in neither the backup nor the store: its foreign key fails the batch.
     broken.replies.push({ ...broken.replies[0]!, id: "backup-orphan", messageId: "no-such-message" });

@@ -282,7 +282,7 @@ describe("a dashboard that survives a flood", () => {
       await env.DB.batch(
         Array.from({ length: 20 }, (_, i) =>
           env.DB.prepare(
-            `insert into posts (id, title, description, medium, categories, category, size, image_urls, image_variants, available, events, created_at)
+            `insert into posts (id, title, description, medium, categories, category, size, image_urls, image_copies, available, events, created_at)
              values (?, ?, ?, 'Oil on canvas', '["oil"]', 'oil', '40 x 50 cm', '["/images/a.jpg"]', '{}', 'yes', '[]', ?)`,
           ).bind(
             `aflood-${start + i}`,

@@ -34,7 +34,7 @@ describe("importing the old site's Firestore export", () => {
       price: "450",
       available: "yes",
       created_at: "2023-11-14T19:26:40.120Z",
-      image_variants: "{}",
+      image_copies: "{}",
     });
     expect(JSON.parse(kirkstall!.image_urls as string)).toHaveLength(2);
 

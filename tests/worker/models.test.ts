@@ -63,7 +63,7 @@ describe("artworks in D1", () => {
       artwork("imageless-newer", { imageUrls: [], createdAt: "2026-04-01T00:00:00.000Z" }),
       artwork("oil-with-thumbnail", {
         createdAt: "2026-01-15T00:00:00.000Z",
-        imageVariants: { "posts/1_oil-with-thumbnail.jpg": { thumbnail: { key: "posts/t.webp", width: 480 } } },
+        imageCopies: { "posts/1_oil-with-thumbnail.jpg": { thumbnail: { key: "posts/t.webp", width: 480 } } },
       }),
     ]);
     const { covers } = await getAboutPageData(database);

@@ -63,7 +63,7 @@ describe("copies made on the server", () => {
     const artwork = (await getArtwork(db(env), results[0]!.id))!;
     const [original] = artwork.imageUrls;
     expect(original).toMatch(/^posts\/\d+_big\.jpg$/);
-    const copies = artwork.imageVariants[original!]!;
+    const copies = artwork.imageCopies[original!]!;
     // Longest side 1600, 800 wide for phones, 480 wide for shop cards: the browser's own sizes.
     expect(Object.fromEntries(Object.entries(copies).map(([kind, copy]) => [kind, copy.width]))).toEqual({
       display: 1600,
@@ -80,11 +80,11 @@ describe("copies made on the server", () => {
   it("a small image gets no medium copy larger than itself, and no copy is ever enlarged", async () => {
     const small = await jpegOf(600, 400);
     await postMultipart("/createPost", plainForm("Small Server Copies", small, "small.jpg"), { Cookie: cookie });
-    const { results } = await env.DB.prepare("select image_urls, image_variants from posts where title = ?")
+    const { results } = await env.DB.prepare("select image_urls, image_copies from posts where title = ?")
       .bind("Small Server Copies")
-      .all<{ image_urls: string; image_variants: string }>();
+      .all<{ image_urls: string; image_copies: string }>();
     const [original] = JSON.parse(results[0]!.image_urls) as string[];
-    const copies = JSON.parse(results[0]!.image_variants)[original!] as Record<string, { width: number }>;
+    const copies = JSON.parse(results[0]!.image_copies)[original!] as Record<string, { width: number }>;
     expect(Object.fromEntries(Object.entries(copies).map(([kind, copy]) => [kind, copy.width]))).toEqual({
       display: 600,
       thumbnail: 480,
@@ -104,8 +104,8 @@ describe("copies made on the server", () => {
     const artwork = (await getArtwork(db(env), "sc-legacy"))!;
     const [copied] = artwork.imageUrls;
     expect(copied).toMatch(/^posts\/\d+_harbour\.jpg$/);
-    expect(artwork.imageVariants[copied!]?.thumbnail?.width).toBe(480);
-    expect(await env.IMAGES.head(artwork.imageVariants[copied!]!.thumbnail!.key)).not.toBeNull();
+    expect(artwork.imageCopies[copied!]?.thumbnail?.width).toBe(480);
+    expect(await env.IMAGES.head(artwork.imageCopies[copied!]!.thumbnail!.key)).not.toBeNull();
   });
 
   it("after an import, every artwork on the old site's hosts is copied with its light copies; a failing host stops only its own", async () => {
@@ -130,7 +130,7 @@ describe("copies made on the server", () => {
     expect(report.failed.map((failure) => failure.id)).not.toContain("sc-import-1");
     const one = (await getArtwork(db(env), "sc-import-1"))!;
     expect(one.imageUrls[0]).toMatch(/^posts\/\d+_a\.jpg$/);
-    expect(one.imageVariants[one.imageUrls[0]!]?.thumbnail?.width).toBe(480);
+    expect(one.imageCopies[one.imageUrls[0]!]?.thumbnail?.width).toBe(480);
     expect((await getArtwork(db(env), "sc-import-2"))!.imageUrls).toEqual([hosts[1]]);
   });
 });

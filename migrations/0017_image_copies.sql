@@ -1,0 +1,1 @@
+ALTER TABLE `posts` RENAME COLUMN "image_variants" TO "image_copies";
