@@ -42,7 +42,7 @@ export function progressLine(
   const draw = (text: string) => {
     cancel();
     // One row: a line that wrapped would leave its first row behind at every redraw.
-    const width = Math.max(20, (stream.columns ?? 80) - 1);
+    const width = Math.max(20, (stream.columns || 80) - 1);
     stream.write(CLEAR_LINE + (text.length > width ? `${text.slice(0, width - 1)}…` : text));
     shown = true;
     drawnAt = Date.now();

@@ -66,6 +66,10 @@ describe("the progress line on a terminal", () => {
     const [line] = terminal.written;
     expect(line).toBe(`${CLEAR_LINE}Writing /a/rather/long/path/…`);
     expect(line!.length - CLEAR_LINE.length).toBe(29);
+    // A terminal that does not say its width (0, as under script(1)) is taken as 80 columns.
+    const unsized = stream(true, 0);
+    progressLine(unsized).show("x".repeat(100));
+    expect(unsized.written[0]).toBe(`${CLEAR_LINE}${"x".repeat(78)}…`);
   });
 });
 
