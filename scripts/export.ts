@@ -9,7 +9,7 @@
 // `--measure` also reports the memory each part took (`npm run bench` passes it; docs/performance.md).
 import { createWriteStream, existsSync, renameSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { stripVTControlCharacters } from "node:util";
 import { MANIFEST_NAME } from "../app/backup/layout";
@@ -20,6 +20,8 @@ import { peakMemoryMb } from "./lib/process-memory";
 import { ROOT } from "./lib/root";
 import { startWranglerDev, type ServedBuild } from "./lib/wrangler-dev";
 import { openZipFile } from "./lib/zip-file";
+import { BackupStreamReader } from "./lib/backup-stream";
+import { countOf, megabytes, progressLine, count, type Progress } from "./lib/progress";
 
 const EXPORT_WORKER = join(ROOT, "scripts/lib/export-worker.ts");
 
@@ -58,7 +60,34 @@ async function readManifestOf(file: string): Promise<BackupManifest> {
 
 type Written = { out: string; megabytes: string; midwayMb?: number };
 
-async function download(served: ServedBuild, heap: IsolateHeap | undefined, partialOf: (out: string) => string) {
+/**
+ * A pass-through that shows how far the download is: its bytes of the length the Worker promised, and
+ * once the manifest (the zip's first entry) has gone by, the records and the images written.
+ */
+function progressCounter(out: string, length: number, progress: Progress) {
+  const reader = new BackupStreamReader();
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      reader.push(chunk);
+      const { bytes, records, images } = reader.state();
+      const known = [
+        records === undefined ? undefined : `${count(records)} records`,
+        images && `images ${countOf(images.done, images.total)}`,
+        megabytes(bytes, length),
+      ];
+      progress.update(`Writing ${out}: ${known.filter(Boolean).join(", ")}`);
+      done(null, chunk);
+    },
+  });
+}
+
+async function download(
+  served: ServedBuild,
+  heap: IsolateHeap | undefined,
+  partialOf: (out: string) => string,
+  progress: Progress,
+) {
+  progress.show("Reading the site's records and the list of its images…");
   // Any path but `/` is the archive (scripts/lib/export-worker.ts).
   const response = await fetch(`${served.baseURL}/site-backup.zip`);
   if (!response.ok || !response.body) {
@@ -73,10 +102,15 @@ async function download(served: ServedBuild, heap: IsolateHeap | undefined, part
   const partial = partialOf(out);
   try {
     const source = Readable.fromWeb(response.body as never);
-    if (halfway) await pipeline(source, halfway.counter, createWriteStream(partial));
-    else await pipeline(source, createWriteStream(partial));
+    const counters = [
+      ...(halfway ? [halfway.counter] : []),
+      // Only on a terminal: anywhere else the bytes are not even looked at.
+      ...(progress.active ? [progressCounter(out, length, progress)] : []),
+    ];
+    await pipeline([source, ...counters, createWriteStream(partial)]);
     renameSync(partial, out);
   } catch (error) {
+    progress.clear();
     rmSync(partial, { force: true });
     const cause = loggedErrors(served.log());
     return `The backup was not written: ${cause || (error as Error).message}`;
@@ -92,9 +126,11 @@ async function main(): Promise<number> {
     return 1;
   }
   const config = writeBindingsConfig({ remote, main: EXPORT_WORKER });
+  const progress = progressLine();
   let served: ServedBuild | undefined;
   let partial: string | undefined;
   const cleanUp = async () => {
+    progress.clear();
     await served?.stop();
     config.remove();
     if (partial) rmSync(partial, { force: true });
@@ -105,6 +141,7 @@ async function main(): Promise<number> {
   process.once("SIGTERM", interrupted);
   try {
     try {
+      progress.show("Starting the local Workers runtime…");
       served = await startWranglerDev(() => [
         "--config",
         config.path,
@@ -112,12 +149,14 @@ async function main(): Promise<number> {
         ...(remote ? [] : ["--persist-to", valueOf("--persist-to") ?? join(ROOT, ".wrangler/state")]),
       ]);
     } catch (error) {
+      progress.clear();
       const message = String((error as Error).message);
       console.error(`The local Workers runtime did not start: ${loggedErrors(message) || message.split("\n")[0]}`);
       return 1;
     }
     const heap = measure ? await watchIsolateHeap(served.inspectorPort) : undefined;
-    const written = await download(served, heap, (out) => (partial = `${out}.partial`));
+    const written = await download(served, heap, (out) => (partial = `${out}.partial`), progress);
+    progress.clear();
     const isolate = await heap?.stop();
     if (typeof written === "string") {
       console.error(written);

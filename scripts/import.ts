@@ -27,6 +27,7 @@ import { getAppEnv } from "../app/platform/env.server";
 import { withLocalEnv } from "./lib/local-env";
 import { restoreArchive } from "./lib/restore-archive";
 import { ROOT } from "./lib/root";
+import { count, countOf, megabytes, progressLine, type Progress } from "./lib/progress";
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -45,9 +46,10 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  if (file && isZip(file)) return restoreArchive(file, args, valueOf("--persist-to"));
+  const progress = progressLine();
+  if (file && isZip(file)) return restoreArchive(file, args, valueOf("--persist-to"), progress);
   const json = project
-    ? await readFirestore(project, valueOf("--credentials"), valueOf("--firestore-url"))
+    ? await readFirestore(project, valueOf("--credentials"), valueOf("--firestore-url"), progress)
     : readJson(file!);
   if (json === undefined) return 2;
 
@@ -67,11 +69,14 @@ async function main(): Promise<number> {
     const where = args.includes("--remote") ? ["--remote"] : ["--local"];
     const persistTo = valueOf("--persist-to");
     if (persistTo) where.push("--persist-to", persistTo);
+    // One file, one run of wrangler: how many records are in is known only once it has finished.
+    progress.show(`Writing ${count(statements.length)} records into ${where[0]!.slice(2)} D1…`);
     const result = spawnSync(
       join(ROOT, "node_modules", ".bin", "wrangler"),
       ["d1", "execute", "DB", ...where, "--file", sqlFile, "--yes"],
       { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] },
     );
+    progress.clear();
     rmSync(dir, { recursive: true, force: true });
     if (result.status !== 0) {
       console.error("wrangler d1 execute failed; nothing was imported from this run.");
@@ -92,9 +97,13 @@ async function main(): Promise<number> {
     );
     return 2;
   }
+  progress.show("Finding the posts with images on the old site's hosts…");
   const report = await withLocalEnv(valueOf("--persist-to"), (env) =>
-    copyAllLegacyImages(env, getAppEnv(env).LEGACY_IMAGE_HOSTS),
+    copyAllLegacyImages(env, getAppEnv(env).LEGACY_IMAGE_HOSTS, ({ done, total, images, bytes }) =>
+      progress.update(`Copying images: posts ${countOf(done, total)}, ${count(images)} images, ${megabytes(bytes)}`),
+    ),
   );
+  progress.clear();
   for (const { id, title, reason } of report.failed) console.log(`not copied: posts/${id} "${title}": ${reason}`);
   console.log(
     `Copied the images of ${report.migrated} posts into R2, with their light copies; ${report.failed.length} not copied.`,
@@ -126,7 +135,12 @@ function readJson(file: string): unknown {
 }
 
 /** The old site's collections from Firestore, or undefined after one line saying what went wrong. */
-async function readFirestore(project: string, credentials: string | undefined, baseUrl: string | undefined) {
+async function readFirestore(
+  project: string,
+  credentials: string | undefined,
+  baseUrl: string | undefined,
+  progress: Progress,
+) {
   if (!credentials) {
     console.error("--firestore needs --credentials: the service account's key file (JSON).");
     return undefined;
@@ -135,11 +149,25 @@ async function readFirestore(project: string, credentials: string | undefined, b
     const key = readJson(credentials);
     if (key === undefined) return undefined;
     const account = readServiceAccount(key, credentials);
-    const collections = await fetchFirestoreCollections({ projectId: project, account, baseUrl });
+    // Listed page by page: how many there are is known only at the last page of each collection.
+    const listed: Partial<Record<string, number>> = {};
+    progress.show(`Reading from Firestore project "${project}"…`);
+    const collections = await fetchFirestoreCollections({
+      projectId: project,
+      account,
+      baseUrl,
+      listed(collection, documents) {
+        listed[collection] = documents;
+        const counts = Object.entries(listed).map(([name, n]) => `${name} ${count(n!)}`);
+        progress.update(`Reading from Firestore: ${counts.join(", ")} listed…`);
+      },
+    });
+    progress.clear();
     const counts = LEGACY_COLLECTIONS.map((name) => `${Object.keys(collections[name] ?? {}).length} ${name}`);
     console.log(`Read ${counts.join(", ")} from Firestore project "${project}".`);
     return collections;
   } catch (error) {
+    progress.clear();
     if (!(error instanceof FirestoreError)) throw error;
     console.error(error.message);
     return undefined;

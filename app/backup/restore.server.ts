@@ -43,11 +43,39 @@ export class BackupError extends Error {
   override name = "BackupError";
 }
 
+/**
+ * How far a restore has come, for a command's progress line (`npm run import`): the images checked,
+ * stored or skipped, or replaced so far of how many, with their bytes; or the rows about to be written.
+ */
+export type RestoreStep =
+  | { step: "checking" | "storing" | "replacing"; done: number; total: number; bytes: number; totalBytes: number }
+  | { step: "records"; rows: number };
+export type OnRestoreStep = (step: RestoreStep) => void;
+
+/** Each image in turn, told to `onStep` once the loop's body has dealt with it (not when it threw). */
+function* eachImage(
+  images: BackupManifest["images"],
+  step: "checking" | "storing" | "replacing",
+  onStep: OnRestoreStep | undefined,
+) {
+  const totalBytes = images.reduce((sum, image) => sum + image.size, 0);
+  let bytes = 0;
+  for (const [index, image] of images.entries()) {
+    yield image;
+    bytes += image.size;
+    onStep?.({ step, done: index + 1, total: images.length, bytes, totalBytes });
+  }
+}
+
 /** Tables whose rows in the store are never overwritten by a backup's (see the header). */
 const KEPT_IN_STORE = new Set<BackupTable>(["messages", "replies"]);
 
 /** The archive's manifest, once the whole archive is known to be sound: nothing has been written yet. */
-export async function readBackup(archive: ArchiveReader, label: string): Promise<BackupManifest> {
+export async function readBackup(
+  archive: ArchiveReader,
+  label: string,
+  onStep?: OnRestoreStep,
+): Promise<BackupManifest> {
   if (archive.sizeOf(MANIFEST_NAME) === undefined) {
     throw new BackupError(`${label} is a zip file, but not a backup of this site: it has no ${MANIFEST_NAME}.`);
   }
@@ -78,7 +106,7 @@ export async function readBackup(archive: ArchiveReader, label: string): Promise
   if (unaccounted) {
     throw new BackupError(`${label}: ${MANIFEST_NAME}'s records name ${unaccounted}, which its image list lacks.`);
   }
-  for (const image of manifest.images) {
+  for (const image of eachImage(manifest.images, "checking", onStep)) {
     const name = imageEntryName(image.key);
     const size = archive.sizeOf(name);
     if (size === undefined)
@@ -128,6 +156,7 @@ export async function restoreBackup(
   archive: ArchiveReader,
   manifest: BackupManifest,
   label: string,
+  onStep?: OnRestoreStep,
 ): Promise<RestoreReport> {
   const database = db(env);
   const current = await readRows(database);
@@ -136,7 +165,7 @@ export async function restoreBackup(
   const differing: BackupManifest["images"] = [];
   let tables: RestoreReport["tables"];
   try {
-    for (const image of manifest.images) {
+    for (const image of eachImage(manifest.images, "storing", onStep)) {
       const there = await env.IMAGES.head(image.key);
       if (there && there.etag === image.etag && there.size === image.size) images.unchanged++;
       else if (there) differing.push(image);
@@ -148,6 +177,7 @@ export async function restoreBackup(
       }
     }
     const planned = upserts(database, current, manifest);
+    onStep?.({ step: "records", rows: planned.statements.length });
     // One batch is one transaction: every row goes in, or none. The purge makes the stand-in render again.
     await database.batch([database.run(sql.raw(purgeSql([SITE_TAG]))), ...planned.statements]);
     tables = planned.tables;
@@ -160,7 +190,7 @@ export async function restoreBackup(
           : `The ${added.length} image${added.length === 1 ? "" : "s"} it had added ${added.length === 1 ? "was" : "were"} deleted again.`),
     );
   }
-  await replaceImages(env, archive, label, differing, images, database);
+  await replaceImages(env, archive, label, differing, images, database, onStep);
   return { tables, images };
 }
 
@@ -172,8 +202,9 @@ async function replaceImages(
   differing: BackupManifest["images"],
   images: RestoreReport["images"],
   database: Database,
+  onStep: OnRestoreStep | undefined,
 ) {
-  for (const image of differing) {
+  for (const image of eachImage(differing, "replacing", onStep)) {
     try {
       const { bytes, type } = await imageBytes(archive, label, imageEntryName(image.key));
       await putImage(env.IMAGES, image.key, bytes, type);

@@ -71,6 +71,8 @@ export type FirestoreSource = {
   /** The REST API's root; a local fake in the tests. */
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** Told after each page how many documents of the collection are listed so far (a command's progress). */
+  listed?: (collection: (typeof LEGACY_COLLECTIONS)[number], documents: number) => void;
 };
 
 /**
@@ -82,6 +84,7 @@ export async function fetchFirestoreCollections({
   account,
   baseUrl = FIRESTORE_URL,
   fetch: send = fetch,
+  listed,
 }: FirestoreSource): Promise<Record<string, Record<string, unknown>>> {
   const token = accessToken(account, send);
   const result: Record<string, Record<string, unknown>> = {};
@@ -98,6 +101,7 @@ export async function fetchFirestoreCollections({
       for (const document of page.documents ?? []) {
         documents[document.name.split("/").at(-1)!] = plainFields(document.fields);
       }
+      listed?.(collection, Object.keys(documents).length);
       pageToken = page.nextPageToken || undefined;
     } while (pageToken);
     result[collection] = documents;

@@ -151,9 +151,10 @@ export async function copyLegacyImages(
   artwork: Artwork,
   legacyHosts: readonly string[],
   { timeoutMs = COPY_TIMEOUT_MS, now = Date.now() } = {},
-): Promise<{ images: UploadedImage[] } | { problem: CopyProblem }> {
+): Promise<{ images: UploadedImage[]; bytes: number } | { problem: CopyProblem }> {
   const legacy = artwork.imageUrls.filter((stored) => imageOrigin(stored, legacyHosts) === "legacy");
   const copied: UploadedImage[] = [];
+  let bytes = 0;
   for (const [index, url] of legacy.entries()) {
     const fetched = await download(url, timeoutMs, legacyHosts);
     const type = "bytes" in fetched ? sniffImageType(fetched.bytes) : null;
@@ -166,12 +167,13 @@ export async function copyLegacyImages(
     }
     const key = imageKeyFor(fileNameOf(url), now + index);
     copied.push({ key, copies: {} });
+    bytes += fetched.bytes.byteLength;
     writes.put(key, fetched.bytes, type);
   }
   if (!(await writes.stored()) || !(await addMissingCopies(copied, writes))) {
     return { problem: { status: 503, storageFailed: true } };
   }
-  return { images: copied };
+  return { images: copied, bytes };
 }
 
 /** The step of the tool's list a link or form names (0 when it names none). */
@@ -270,6 +272,8 @@ async function commitMigration(
 }
 
 export type CopyReport = { migrated: number; failed: Array<{ id: string; title: string; reason: string }> };
+/** How far `copyAllLegacyImages` is, after each artwork: for a command's progress line. */
+export type CopyProgress = { done: number; total: number; images: number; bytes: number };
 
 /**
  * 'Copy automatically' for every artwork that still shows a legacy image (after `npm run import
@@ -279,12 +283,16 @@ export type CopyReport = { migrated: number; failed: Array<{ id: string; title: 
 export async function copyAllLegacyImages(
   env: ImageBindings & { DB: D1Database },
   legacyHosts: readonly string[],
+  onProgress?: (progress: CopyProgress) => void,
 ): Promise<CopyReport> {
   const database = db(env);
   // Run from a script, where only the stand-in's record in D1 can be reached.
   const publicCache = publicCacheFor(database, undefined);
   const report: CopyReport = { migrated: 0, failed: [] };
-  for (const artwork of await artworksWithLegacyImages(database, legacyHosts)) {
+  const artworks = await artworksWithLegacyImages(database, legacyHosts);
+  const progress: CopyProgress = { done: 0, total: artworks.length, images: 0, bytes: 0 };
+  onProgress?.({ ...progress });
+  for (const artwork of artworks) {
     const writes = new ImageWrites(env);
     const fail = (reason: string) => report.failed.push({ id: artwork.id, title: artwork.title, reason });
     try {
@@ -294,11 +302,17 @@ export async function copyAllLegacyImages(
         continue;
       }
       const outcome = await commitMigration(writes, database, publicCache, artwork, copied.images, legacyHosts);
-      if (outcome === "saved") report.migrated += 1;
-      else fail(outcome === "changed" ? CHANGED_WHILE_COPYING : ARTWORK_GONE);
+      if (outcome === "saved") {
+        report.migrated += 1;
+        progress.images += copied.images.length;
+        progress.bytes += copied.bytes;
+      } else fail(outcome === "changed" ? CHANGED_WHILE_COPYING : ARTWORK_GONE);
     } catch (error) {
       console.error(`Migrating ${artwork.id} failed:`, error);
       fail(UPLOAD_FAILED);
+    } finally {
+      progress.done += 1;
+      onProgress?.({ ...progress });
     }
   }
   return report;

@@ -3,15 +3,29 @@
 import { spawn } from "node:child_process";
 import { ROOT } from "./root";
 
-/** The command's exit status and everything it printed. */
-export function npmRunResult(script: string, ...args: string[]): Promise<{ status: number | null; output: string }> {
+export type NpmRunResult = { status: number | null; output: string; stdout: string; stderr: string };
+
+/** The command's exit status and everything it printed (`output`: both streams, as they came). */
+export function npmRunResult(script: string, ...args: string[]): Promise<NpmRunResult> {
+  return npmRunWith({}, script, ...args);
+}
+
+/** As npmRunResult, with these environment variables added to the command's. */
+export function npmRunWith(env: Record<string, string>, script: string, ...args: string[]): Promise<NpmRunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "--silent", script, "--", ...args], { cwd: ROOT });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
+    const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
+    const result = { output: "", stdout: "", stderr: "" };
+    const take = (stream: "stdout" | "stderr") => (chunk: Buffer) => {
+      result.output += chunk;
+      result[stream] += chunk;
+    };
+    child.stdout.on("data", take("stdout"));
+    child.stderr.on("data", take("stderr"));
     child.on("error", reject);
-    child.on("close", (status) => resolve({ status, output }));
+    child.on("close", (status) => resolve({ status, ...result }));
   });
 }
 

@@ -1,12 +1,32 @@
 // `npm run import -- --file site-backup.zip [--remote] [--persist-to DIR]`: restores a backup archive
 // (app/backup/restore.server.ts) and prints what went in, what was already there, and what was replaced.
-import { BackupError, readBackup, restoreBackup } from "../../app/backup/restore.server";
+import { BackupError, readBackup, restoreBackup, type RestoreStep } from "../../app/backup/restore.server";
 import { getTableName } from "drizzle-orm";
 import { BACKUP_TABLES, type BackupTable } from "../../app/backup/manifest";
 import { withEnvOf } from "./local-env";
 import { openZipFile, type ZipFile } from "./zip-file";
+import { count, countOf, megabytes, progressLine, type Progress } from "./progress";
 
-export async function restoreArchive(file: string, args: string[], persistTo: string | undefined): Promise<number> {
+const DOING: Record<Exclude<RestoreStep["step"], "records">, string> = {
+  checking: "Checking the backup's images",
+  storing: "Storing images (skipping those already stored)",
+  replacing: "Replacing images whose bytes differ",
+};
+
+/** The progress line for a step of the restore. */
+function restoreStepLine(step: RestoreStep): string {
+  if (step.step === "records") return `Writing ${count(step.rows)} new or changed records in one transaction…`;
+  return `${DOING[step.step]}: ${countOf(step.done, step.total)}, ${megabytes(step.bytes, step.totalBytes)}`;
+}
+
+export async function restoreArchive(
+  file: string,
+  args: string[],
+  persistTo: string | undefined,
+  progress: Progress = progressLine(),
+): Promise<number> {
+  const onStep = (step: RestoreStep) =>
+    step.step === "records" ? progress.show(restoreStepLine(step)) : progress.update(restoreStepLine(step));
   let zip: ZipFile;
   try {
     zip = await openZipFile(file);
@@ -15,8 +35,11 @@ export async function restoreArchive(file: string, args: string[], persistTo: st
     return 2;
   }
   try {
-    const manifest = await readBackup(zip, file);
-    const report = await withEnvOf(args, persistTo, (env) => restoreBackup(env, zip, manifest, file));
+    progress.show(`Reading ${file}…`);
+    const manifest = await readBackup(zip, file, onStep);
+    progress.show("Opening the site's storage…");
+    const report = await withEnvOf(args, persistTo, (env) => restoreBackup(env, zip, manifest, file, onStep));
+    progress.clear();
     const target = args.includes("--remote") ? "remote" : "local";
     const counts = (Object.keys(BACKUP_TABLES) as BackupTable[]).map((table) => {
       const name = getTableName(BACKUP_TABLES[table]);
@@ -37,6 +60,7 @@ export async function restoreArchive(file: string, args: string[], persistTo: st
     if (target === "remote") console.log('Visitors see it once you press "Refresh Public Pages" on the dashboard.');
     return 0;
   } catch (error) {
+    progress.clear();
     if (error instanceof BackupError) {
       console.error(error.message);
       return 1;

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { backupArchive, readManifest } from "~/backup/export.server";
-import { BackupError, readBackup, restoreBackup, type ArchiveReader } from "~/backup/restore.server";
+import { BackupError, readBackup, restoreBackup, type ArchiveReader, type RestoreStep } from "~/backup/restore.server";
 import { imageEntryName, MANIFEST_NAME } from "~/backup/layout";
 import type { BackupManifest } from "~/backup/manifest";
 import { putImage } from "~/images/storage.server";
@@ -257,8 +257,27 @@ describe("restoring", () => {
     const manifest = await readManifest(env);
     const entries = await entriesOf(manifest);
     await putImage(env.IMAGES, EVENT_IMAGE, webpOfWidth(300), "image/webp");
-    const report = await restoreBackup(env, archiveOf(entries), await readBackup(archiveOf(entries), "e.zip"), "e.zip");
+    const steps: RestoreStep[] = [];
+    const onStep = (step: RestoreStep) => steps.push(step);
+    const read = await readBackup(archiveOf(entries), "e.zip", onStep);
+    const report = await restoreBackup(env, archiveOf(entries), read, "e.zip", onStep);
     expect(report.images).toEqual({ stored: 1, unchanged: 2, replaced: [EVENT_IMAGE] });
+    // What `npm run import` shows as it goes: each image once dealt with, of how many, with their bytes.
+    const counted = (step: RestoreStep["step"], images: BackupManifest["images"]) =>
+      images.map((_, n) => ({
+        step,
+        done: n + 1,
+        total: images.length,
+        bytes: images.slice(0, n + 1).reduce((sum, image) => sum + image.size, 0),
+        totalBytes: images.reduce((sum, image) => sum + image.size, 0),
+      }));
+    const replaced = manifest.images.filter((image) => image.key === EVENT_IMAGE);
+    expect(steps).toEqual([
+      ...counted("checking", manifest.images),
+      ...counted("storing", manifest.images),
+      { step: "records", rows: expect.any(Number) },
+      ...counted("replacing", replaced),
+    ]);
     const stored = await env.IMAGES.get(EVENT_IMAGE);
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(TINY_JPEG);
     expect(stored!.httpMetadata?.contentType).toBe("image/jpeg");

@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getArtwork, upsertArtworks } from "~/artworks/queries.server";
 import { webpWidth } from "~/images/bytes";
-import { copyAllLegacyImages } from "~/legacy/migration.server";
+import { copyAllLegacyImages, type CopyProgress } from "~/legacy/migration.server";
 import { db } from "~/platform/db.server";
 import { postMultipart, signIn } from "./admin-helpers";
 import { http, HttpResponse, outbound } from "../support/outbound";
@@ -121,7 +121,15 @@ describe("copies made on the server", () => {
       http.get(hosts[0]!, () => new HttpResponse(painting, { headers: { "Content-Type": "image/jpeg" } })),
       http.get(hosts[1]!, () => new HttpResponse("gone", { status: 410 })),
     );
-    const report = await copyAllLegacyImages(env, []);
+    const steps: CopyProgress[] = [];
+    const report = await copyAllLegacyImages(env, [], (step) => steps.push(step));
+    // For the command's progress line: every artwork counted once it is done, copied or not, and the
+    // images and bytes of those copied.
+    const total = steps[0]!.total;
+    expect(total).toBeGreaterThanOrEqual(2);
+    expect(steps.map((step) => step.done)).toEqual(Array.from({ length: total + 1 }, (_, n) => n));
+    expect(steps.every((step) => step.total === total)).toBe(true);
+    expect(steps.at(-1)).toMatchObject({ images: report.migrated, bytes: report.migrated * painting.byteLength });
     expect(report.failed).toContainEqual({
       id: "sc-import-2",
       title: "Imported Two",
