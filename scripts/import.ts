@@ -64,7 +64,7 @@ async function main(): Promise<number> {
   if (statements.length > 0) {
     const dir = mkdtempSync(join(tmpdir(), "import-"));
     const sqlFile = join(dir, "import.sql");
-    // Pages cached by the stand-in render again; Workers Cache needs "Refresh public pages" (README).
+    // Pages cached by the stand-in render again; Workers Cache needs "Refresh public pages" (docs/operations.md).
     writeFileSync(sqlFile, [...statements, purgeSql([SITE_TAG])].join("\n") + "\n");
     const where = args.includes("--remote") ? ["--remote"] : ["--local"];
     const persistTo = valueOf("--persist-to");

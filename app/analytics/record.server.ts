@@ -130,7 +130,7 @@ export type RecordedView = {
 
 /**
  * The Analytics Engine data point for one beacon; report.server.ts reads these columns back
- * (documented in the README): blob1 event, blob2 path, blob3 visit id, blob4 visitor hash, blob5
+ * (documented in docs/analytics.md): blob1 event, blob2 path, blob3 visit id, blob4 visitor hash, blob5
  * source, blob6 device, blob7 country, blob8 artwork id, blob9 utm_medium, blob10 utm_campaign;
  * double1 screen width; index1 visitor hash (the sampling key).
  */

@@ -11,7 +11,7 @@ export const portraitKey = sql`(select ${siteSettings.value} from ${siteSettings
 
 /**
  * Records whether the portrait is in R2. Run by the seed after it puts one, and by "Refresh Public Pages",
- * which the README asks for after putting a portrait in R2 by hand.
+ * which docs/operations.md asks for after putting a portrait in R2 by hand.
  */
 export async function recordPortrait(database: Database, images: R2Bucket): Promise<boolean> {
   const present = (await images.head(SITE.portraitKey)) !== null;

@@ -1,4 +1,4 @@
-// The artist's public details, in one place. Placeholder values: change them here (see README).
+// The artist's public details, in one place. Placeholder values: change them here (docs/operations.md, "The artist's details").
 export const SITE = {
   artistName: "Amara Okoye",
   brand: "Amara Okoye Art",
