@@ -11,7 +11,7 @@ import tseslint from "typescript-eslint";
 // floor, and the folders SIDEWAYS names for it. Anything else points up or across and fails the lint.
 const FLOORS = [
   ["app"], // app/routes, root.tsx, entry.*.tsx (server.ts and load-context.ts sit above, outside app/)
-  ["admin", "site", "legacy", "backup"], // pages that combine features
+  ["admin", "site", "legacy", "backup", "document"], // pages that combine features; the document's speed tricks
   ["artworks", "events", "testimonials", "messages"], // the content features
   ["images", "public-cache", "analytics"], // services the features use
   ["forms", "ui"], // what every page shares

@@ -1,7 +1,7 @@
 // The Worker entry: wraps the Remix request handler with configuration checks, the same-origin
 // rule for writes and the security headers, so every dynamic response gets them.
 // First: React makes its TextEncoder as the build below loads.
-import "./app/platform/fast-text-encoder.server";
+import "./app/document/fast-text-encoder.server";
 import { NOT_STORED } from "~/platform/cache-control";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore The server build exists only after `npm run build` (remix vite:build).

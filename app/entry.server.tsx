@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
-import { finishDocument } from "~/platform/finish-document.server";
+import { finishDocument } from "~/document/finish-document.server";
 import { NonceContext } from "~/platform/nonce";
 
 export default async function handleRequest(

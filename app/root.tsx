@@ -16,7 +16,7 @@ import { Navbar } from "~/ui/Navbar";
 import { NotFound } from "~/ui/NotFound";
 import { trackPageView } from "~/analytics/client";
 import { useNonce } from "~/platform/nonce";
-import { useHeldClickReplay } from "~/platform/held-click";
+import { useHeldClickReplay } from "~/document/held-click";
 import type { TurnstileSettings } from "~/forms/TurnstileWidget";
 import { pageTitle } from "~/ui/seo";
 import { SITE } from "~/ui/site";

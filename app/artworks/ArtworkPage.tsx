@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from "@remix-run/react";
-import { Suspense, useCallback, useRef, useState, type ComponentType, type MouseEvent } from "react";
-import { ArtworkGalleryOnDemand } from "~/artworks/ArtworkGalleryOnDemand";
+import { useCallback, useRef, useState, type ComponentType, type MouseEvent } from "react";
 import { ShareButton } from "~/artworks/ShareButton";
 import { artworkJsonLd, scriptJson } from "~/artworks/jsonld";
 import type { ArtworkView } from "~/artworks/view";
@@ -25,12 +24,22 @@ export type ArtworkPageData = {
 
 /**
  * The enquiry dialog belongs to app/messages, which artworks may not import (an enquiry names its artwork,
- * not the other way round): the route hands it in, with what fetches its code ahead of the click.
+ * not the other way round): the route hands it in (with its own Suspense if its code comes on demand),
+ * with what fetches its code ahead of the click.
  */
 export type EnquiryDialog = {
   Dialog: ComponentType<{ artwork: ArtworkView; open: boolean; hydrated: boolean; onClose: () => void }>;
   load: () => unknown;
 };
+
+/**
+ * The carousel, handed in by the route: the one whose code comes on demand (app/document), or
+ * ArtworkGallery itself.
+ */
+export type ArtworkCarousel = ComponentType<{ title: string; images: ArtworkView["images"] }>;
+
+/** What the route hands the page besides its data. */
+export type ArtworkPageParts = { enquiry: EnquiryDialog; Carousel: ArtworkCarousel };
 
 export function ArtworkPage({
   artwork,
@@ -38,10 +47,10 @@ export function ArtworkPage({
   url,
   unavailable,
   draft,
-  enquiry,
-}: ArtworkPageData & { enquiry: EnquiryDialog }) {
+  parts,
+}: ArtworkPageData & { parts: ArtworkPageParts }) {
   if (!artwork || !url) return <ArtworkMissing unavailable={unavailable} />;
-  return <Artwork key={artwork.id} artwork={artwork} year={year} url={url} draft={draft} enquiry={enquiry} />;
+  return <Artwork key={artwork.id} artwork={artwork} year={year} url={url} draft={draft} parts={parts} />;
 }
 
 function ArtworkMissing({ unavailable }: { unavailable: boolean }) {
@@ -67,13 +76,16 @@ function Artwork({
   year,
   url,
   draft,
-  enquiry: { Dialog: EnquiryModal, load: loadEnquiryModal },
+  parts: {
+    enquiry: { Dialog: EnquiryModal, load: loadEnquiryModal },
+    Carousel,
+  },
 }: {
   artwork: ArtworkView;
   year: number;
   url: string;
   draft: boolean;
-  enquiry: EnquiryDialog;
+  parts: ArtworkPageParts;
 }) {
   const nonce = useNonce();
   const hydrated = useHydrated();
@@ -131,7 +143,7 @@ function Artwork({
 
       <div className="post__layout">
         <div className="post__media">
-          <ArtworkGalleryOnDemand title={artwork.title} images={artwork.images} />
+          <Carousel title={artwork.title} images={artwork.images} />
         </div>
 
         <div className="post__details">
@@ -234,9 +246,7 @@ function Artwork({
       </div>
 
       {modalMounted ? (
-        <Suspense fallback={null}>
-          <EnquiryModal artwork={artwork} open={enquiring} hydrated={hydrated} onClose={closeEnquiry} />
-        </Suspense>
+        <EnquiryModal artwork={artwork} open={enquiring} hydrated={hydrated} onClose={closeEnquiry} />
       ) : null}
     </article>
   );

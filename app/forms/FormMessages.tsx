@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useTypedBeforeCode } from "~/forms/typed-before-code";
 
 /**
  * The outcome of a form, read out by screen readers: a failure (role=alert) or a success
@@ -16,9 +17,12 @@ export function FormMessages({
   focusError?: boolean;
 }) {
   const errorRef = useRef<HTMLParagraphElement>(null);
+  // An error the server rendered with the page: not taken from a visitor typing as the code comes.
+  const typedBeforeCode = useTypedBeforeCode(errorRef);
   useEffect(() => {
-    if (error && focusError) errorRef.current?.focus();
-  }, [error, focusError]);
+    const typing = typedBeforeCode();
+    if (error && focusError && !typing) errorRef.current?.focus();
+  }, [error, focusError, typedBeforeCode]);
   return (
     <div className="form-messages">
       <div role="alert">

@@ -1,6 +1,7 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { FormResult } from "~/forms/result";
+import { useTypedBeforeCode } from "~/forms/typed-before-code";
 
 /** Fields whose default is text the visitor typed (not hidden values, boxes or buttons). */
 const TYPED = "textarea, input:not([type=hidden], [type=checkbox], [type=radio], [type=submit], [type=button])";
@@ -24,9 +25,12 @@ export function useEnhancedForm({
     onSuccessRef.current = onSuccess;
   });
 
+  // The outcome of a sending without JavaScript is already on the page the server rendered.
+  const typedBeforeCode = useTypedBeforeCode(formRef);
   useEffect(() => {
+    const typing = typedBeforeCode();
     const form = formRef.current;
-    if (!form || !result) return;
+    if (!form || !result || typing) return;
     if (!result.ok) form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     else {
       onSuccessRef.current?.();
@@ -38,7 +42,7 @@ export function useEnhancedForm({
         form.reset();
       }
     }
-  }, [result, resetOnSuccess]);
+  }, [result, resetOnSuccess, typedBeforeCode]);
 
   return {
     fetcher,

@@ -1,6 +1,7 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FormField } from "~/forms/FormField";
+import { useTypedBeforeCode } from "~/forms/typed-before-code";
 import { SpamGuards } from "~/forms/SpamGuards";
 import type { ArtworkView } from "~/artworks/view";
 import { ADDRESS_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/messages/limits";
@@ -57,14 +58,17 @@ export function EnquiryModal({
     onClose();
   });
 
-  // Focus moves into the dialog when it opens, to the first field the server rejected if any.
+  // Focus moves into the dialog when it opens, to the first field the server rejected if any; not when
+  // it was opened with the page and is being typed in as the code comes.
+  const typedBeforeCode = useTypedBeforeCode(formRef);
   useEffect(() => {
-    if (!open) return;
+    const typing = typedBeforeCode();
+    if (!open || typing) return;
     const form = formRef.current;
     const target =
       form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>("input, textarea");
     target?.focus();
-  }, [open, failure]);
+  }, [open, failure, typedBeforeCode]);
 
   // Escape closes; the page behind does not scroll while the dialog is open.
   useEffect(() => {

@@ -11,8 +11,9 @@ import {
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { isAdmin } from "~/admin/session.server";
 import galleryStyles from "react-image-gallery/styles/image-gallery.css?url";
-import { ArtworkPage, type EnquiryDialog } from "~/artworks/ArtworkPage";
-import { EnquiryModalOnDemand, loadEnquiryModal } from "~/messages/EnquiryModalOnDemand";
+import { ArtworkPage, type ArtworkPageParts } from "~/artworks/ArtworkPage";
+import { ArtworkGalleryOnDemand } from "~/document/ArtworkGalleryOnDemand";
+import { EnquiryModalOnDemand, loadEnquiryModal } from "~/document/EnquiryModalOnDemand";
 import { db } from "~/platform/db.server";
 import type { Artwork } from "~/artworks/schema";
 import { artworkView } from "~/artworks/view";
@@ -26,7 +27,11 @@ import artworkStyles from "~/artworks/artwork-page.css?url";
 import { receiveMessage } from "~/messages/intake.server";
 import { PUBLIC_FORM_MAX_BYTES } from "~/forms/limits";
 
-const ENQUIRY: EnquiryDialog = { Dialog: EnquiryModalOnDemand, load: loadEnquiryModal };
+// The carousel's and the enquiry dialog's code comes on demand (app/document).
+const PARTS: ArtworkPageParts = {
+  enquiry: { Dialog: EnquiryModalOnDemand, load: loadEnquiryModal },
+  Carousel: ArtworkGalleryOnDemand,
+};
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: galleryStyles },
@@ -117,5 +122,5 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 // Page
 
 export default function ArtworkDetail() {
-  return <ArtworkPage {...useLoaderData<typeof loader>()} enquiry={ENQUIRY} />;
+  return <ArtworkPage {...useLoaderData<typeof loader>()} parts={PARTS} />;
 }

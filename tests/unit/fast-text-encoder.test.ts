@@ -1,6 +1,6 @@
 import { TextEncoder as NativeTextEncoder } from "node:util";
 import { describe, expect, it } from "vitest";
-import { installFastTextEncoder } from "~/platform/fast-text-encoder.server";
+import { installFastTextEncoder } from "~/document/fast-text-encoder.server";
 
 // Importing the module installed it globally; this scope starts from the runtime's own.
 const scope = { TextEncoder: NativeTextEncoder as unknown as typeof TextEncoder };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { finishDocument, PAGE_SCRIPTS_STARTER } from "~/platform/finish-document.server";
+import { finishDocument, PAGE_SCRIPTS_STARTER } from "~/document/finish-document.server";
 
 const encoder = new TextEncoder();
 const finished = (document: string) => new TextDecoder().decode(finishDocument(encoder.encode(document)));

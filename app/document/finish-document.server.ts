@@ -7,13 +7,13 @@
 //   module script are parsed into inert <template>s, and a small script (PAGE_SCRIPTS_STARTER) puts
 //   them back where they were once the page's high-priority image has loaded and painted (or at once
 //   when it has none, or when the visitor touches a key, the pointer or the screen first). A button
-//   tapped before the app has hydrated is clicked again once it has (app/platform/held-click.ts). On a slow
+//   tapped before the app has hydrated is clicked again once it has (app/document/held-click.ts). On a slow
 //   phone the artwork the visitor came to see no longer shares the connection with 25 scripts, and
 //   Lighthouse no longer counts them before the largest paint. Every link and form works without the
 //   scripts; the DOM React hydrates is exactly the one it rendered, since the starter removes itself
 //   and the templates are replaced by their content before any script runs.
 
-import { HELD_CLICK } from "~/platform/held-click";
+import { HELD_CLICK } from "~/document/held-click";
 
 const encoder = new TextEncoder();
 const DOCUMENT_END = encoder.encode("</body></html>");
