@@ -1,3 +1,5 @@
+// Budget: none of its own. It is what starting the scripts after the artwork (finish-document.server.ts)
+// pays so that it costs no tap: a button tapped before hydration is answered once, late.
 // Until React has hydrated the page, a button that only JavaScript makes work (the phone menu's
 // toggle, Share, the carousel's arrows) does nothing when tapped. The page's starter script
 // (PAGE_SCRIPTS_STARTER in finish-document.server.ts) keeps the last such button clicked in

@@ -1,10 +1,7 @@
 // Spam defence for the public forms (enquiry, contact, testimonial) without a CAPTCHA by default: a
 // honeypot field, a per-IP limit, and Cloudflare Turnstile when its keys are configured.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { z } from "zod";
 import { clientIp, clientNetwork } from "~/platform/client-ip";
-import { parseForm, readForm } from "~/forms/parse.server";
-import { formFailure } from "~/forms/result.server";
 import { HONEYPOT_FIELD, type ChallengeAction } from "~/forms/spam";
 
 export const TOO_MANY_SUBMISSIONS =
@@ -93,30 +90,4 @@ async function turnstilePassed({
     console.error("Turnstile siteverify failed:", error);
     return false;
   }
-}
-
-/**
- * Reads a visitor's form and decides what happens to it: `trap` (honeypot filled: answer with an
- * ordinary success and store nothing), `refused` (invalid, over the sender's limit, or failing the
- * challenge: return `refusal`, which keeps what was typed), or `accepted` with the parsed input. The
- * site's hourly cap is checked as the form is stored, by the feature that stores it.
- */
-export async function receiveVisitorForm<S extends z.ZodObject>(
-  request: Request,
-  context: AppLoadContext,
-  schema: S,
-  action: ChallengeAction,
-) {
-  const form = await readForm(request);
-  if (isHoneypotFilled(form)) return { outcome: "trap" as const };
-  const parsed = parseForm(form, schema);
-  if (!parsed.ok) return { outcome: "refused" as const, refusal: formFailure(400, { kept: parsed }) };
-  const screened = await screenSubmission(request, context, form, action);
-  if (screened) {
-    return {
-      outcome: "refused" as const,
-      refusal: formFailure(screened.status, { kept: parsed, formError: screened.message }),
-    };
-  }
-  return { outcome: "accepted" as const, input: parsed.data, values: parsed.values };
 }

@@ -8,7 +8,7 @@ import { ARTWORK_NOT_FOUND } from "~/artworks/not-found";
 import { getArtwork } from "~/artworks/queries.server";
 import { formFailure } from "~/forms/result.server";
 import type { ChallengeAction } from "~/forms/spam";
-import { takeVisitorForm } from "~/forms/visitor-intake.server";
+import { answerVisitorForm, receiveVisitorForm, tryToStore } from "~/forms/visitor-intake.server";
 import { contactSchema, enquirySchema } from "~/messages/form";
 import { notifyArtist } from "~/messages/deliver.server";
 import { SITE_BUSY_WITH_MESSAGES, storeMessageWithinCap } from "~/messages/queries.server";
@@ -68,20 +68,19 @@ export async function receiveMessage(request: Request, context: AppLoadContext, 
   return receive(request, context, database, form);
 }
 
-function receive<S extends z.ZodObject>(
+/** Screened, then stored (safe in D1 first), then answered; the e-mail, or its place in a digest, follows the response. */
+async function receive<S extends z.ZodObject>(
   request: Request,
   context: AppLoadContext,
   database: Database,
   form: MessageForm<S>,
 ) {
-  return takeVisitorForm(request, context, {
-    schema: form.schema,
-    challenge: form.challenge,
-    // Safe in D1 first; the e-mail (or its place in a digest) follows the response.
-    store: (input) => storeMessageWithinCap(database, context.env, form.message(input)),
-    afterStored: (stored) => notifyArtist({ env: context.env, database }, stored, context.cloudflare.ctx),
-    what: form.what,
-    failed: form.failed,
-    busy: SITE_BUSY_WITH_MESSAGES,
-  });
+  const received = await receiveVisitorForm(request, context, form.schema, form.challenge);
+  if (received.outcome !== "accepted") return received.answer;
+  const stored = await tryToStore(
+    form.what,
+    storeMessageWithinCap(database, context.env, form.message(received.input)),
+  );
+  if (stored.outcome === "stored") notifyArtist({ env: context.env, database }, stored.stored, context.cloudflare.ctx);
+  return answerVisitorForm(stored, received, { failed: form.failed, busy: SITE_BUSY_WITH_MESSAGES });
 }

@@ -2,7 +2,7 @@
 // (from its client manifest) plus every page and state a same-site crawl from `/` reaches, for a
 // signed-out visitor and for the signed-in admin. A new route, a new filter or a new admin screen is
 // judged without editing a list.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { routePatterns, type RouteEntry } from "../route-patterns";
@@ -24,7 +24,14 @@ export type SiteMap = {
   unreached: string[];
 };
 
-type Route = { id: string; pattern: string; matcher: RegExp; staticSegments: number };
+type Route = {
+  id: string;
+  pattern: string;
+  matcher: RegExp;
+  staticSegments: number;
+  /** No loader and no browser code (its chunk is empty): only a POST gets an answer (an upload route). */
+  postOnly: boolean;
+};
 
 /** The routes of the production build, read from the client manifest `remix vite:build` writes. */
 export function buildRoutes(clientDir = join(process.cwd(), "build/client")): Route[] {
@@ -33,9 +40,10 @@ export function buildRoutes(clientDir = join(process.cwd(), "build/client")): Ro
   if (!file) throw new Error(`No Remix manifest in ${assets}: run \`npm run build\` first.`);
   const source = readFileSync(join(assets, file), "utf8");
   const manifest = JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as {
-    routes: Record<string, RouteEntry>;
+    routes: Record<string, RouteEntry & { hasLoader: boolean; module: string }>;
   };
   return routePatterns(manifest.routes).map(({ id, pattern }) => {
+    const entry = manifest.routes[id]!;
     const segments = pattern.split("/").filter(Boolean);
     const source = segments
       .map((segment) => (segment === "*" ? ".+" : segment.startsWith(":") ? "[^/]+" : escapeRegExp(segment)))
@@ -45,6 +53,7 @@ export function buildRoutes(clientDir = join(process.cwd(), "build/client")): Ro
       pattern,
       matcher: new RegExp(`^/${source}$`),
       staticSegments: segments.filter((segment) => segment !== "*" && !segment.startsWith(":")).length,
+      postOnly: !entry.hasLoader && statSync(join(clientDir, entry.module)).size <= 1,
     };
   });
 }
@@ -73,6 +82,7 @@ export async function discoverSite(requests: Record<Session, APIRequestContext>,
   const unreached: string[] = [];
   const routeUrls: string[] = [];
   for (const route of routes) {
+    if (route.postOnly) continue;
     if (!/[:*]/.test(route.pattern)) {
       routeUrls.push(route.pattern);
       continue;
