@@ -44,6 +44,19 @@ export const PAGE_SCRIPTS_STARTER = `(function () {
     event.stopPropagation();
     window.${HELD_CLICK} = button;
   }, true);
+  // Every other tap and key while React is listening but has not hydrated: kept from it too, for the
+  // same error 345 (React would try to finish hydrating at once, mid-way). The browser still does what
+  // each one does (a character typed, a link followed, a box ticked): the page's HTML works without React.
+  ["keydown", "keypress", "keyup", "input", "beforeinput", "change", "pointerdown", "pointerup", "mousedown",
+   "mouseup", "touchstart", "touchend", "dblclick", "auxclick", "contextmenu", "compositionstart",
+   "compositionend", "copy", "cut", "paste", "submit", "reset"].forEach(function (type) {
+    addEventListener(type, function (event) {
+      if (window.${HELD_CLICK} !== null) event.stopPropagation();
+    }, true);
+  });
+  addEventListener("click", function (event) {
+    if (window.${HELD_CLICK} !== null) event.stopPropagation();
+  }, true);
   var started = false;
   function start() {
     if (started) return;
