@@ -79,10 +79,10 @@ async function answer(received: Request, env: Env, ctx: ExecutionContext): Promi
   }
   const capped = capBody(request, bodyCapFor);
   if ("refusal" in capped) return withSecurityHeaders(capped.refusal, loadContext.cspNonce);
-  // The request's D1 session: a replica near a visitor, the admin's own writes for her.
+  // The request's D1 session: a replica near a visitor, the primary for the admin.
   const d1 = d1SessionFor(request, env.DB);
   const count = loadContext.env.BENCH_COUNT_D1 ? { statements: 0, roundTrips: 0 } : undefined;
-  const DB = count ? benchD1(d1.binding, count, loadContext.env.BENCH_D1_DELAY_MS) : d1.binding;
+  const DB = count ? benchD1(d1, count, loadContext.env.BENCH_D1_DELAY_MS) : d1;
   loadContext = { ...loadContext, cloudflare: { ...loadContext.cloudflare, env: { ...env, DB } } };
   const context = loadContext;
   const render = async () =>
@@ -101,7 +101,6 @@ async function answer(received: Request, env: Env, ctx: ExecutionContext): Promi
     },
     render,
   );
-  d1.remember(response);
   if (count) {
     response.headers.set("X-D1-Statements", String(count.statements));
     response.headers.set("X-D1-Round-Trips", String(count.roundTrips));

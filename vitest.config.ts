@@ -15,6 +15,9 @@ export default defineConfig({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
         // Test values for every variable and secret, so the tests never depend on a local .dev.vars.
+        // A second local database standing in for a read replica that lags behind the primary
+        // (tests/worker/d1-sessions.test.ts): locally D1 has no replicas.
+        d1Databases: ["LAGGING_REPLICA"],
         bindings: {
           TEST_MIGRATIONS: migrations,
           ADMIN_PASSKEY: "test-passkey-0123456789",

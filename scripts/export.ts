@@ -7,14 +7,16 @@
 // scripts/lib/export-worker.ts, under `wrangler dev` with only the site's D1 and R2), and this command
 // only writes its bytes to the file, so its memory does not grow with the images (ADR 0052).
 // `--measure` also reports the memory each part took (`npm run bench` passes it; docs/performance.md).
+import { randomBytes } from "node:crypto";
 import { createWriteStream, existsSync, renameSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { stripVTControlCharacters } from "node:util";
-import { MANIFEST_NAME } from "../app/backup/layout";
+import { MANIFEST_MAX_BYTES, MANIFEST_NAME } from "../app/backup/layout";
 import type { BackupManifest } from "../app/backup/manifest";
 import { writeBindingsConfig } from "./lib/bindings-config";
+import { archivePath } from "./lib/export-path";
 import { halfwayReading, watchIsolateHeap, type IsolateHeap } from "./lib/isolate-heap";
 import { peakMemoryMb } from "./lib/process-memory";
 import { ROOT } from "./lib/root";
@@ -52,7 +54,7 @@ function loggedErrors(log: string): string {
 async function readManifestOf(file: string): Promise<BackupManifest> {
   const zip = await openZipFile(file);
   try {
-    return JSON.parse(new TextDecoder().decode(await zip.read(MANIFEST_NAME))) as BackupManifest;
+    return JSON.parse(new TextDecoder().decode(await zip.read(MANIFEST_NAME, MANIFEST_MAX_BYTES))) as BackupManifest;
   } finally {
     zip.close();
   }
@@ -83,13 +85,13 @@ function progressCounter(out: string, length: number, progress: Progress) {
 
 async function download(
   served: ServedBuild,
+  token: string,
   heap: IsolateHeap | undefined,
   partialOf: (out: string) => string,
   progress: Progress,
 ) {
   progress.show("Reading the site's records and the list of its images…");
-  // Any path but `/` is the archive (scripts/lib/export-worker.ts).
-  const response = await fetch(`${served.baseURL}/site-backup.zip`);
+  const response = await fetch(`${served.baseURL}${archivePath(token)}`);
   if (!response.ok || !response.body) {
     const text = (await response.text()).split("\n").find((line) => line.trim()) ?? "";
     const hint = text.includes("no such table") ? " (this store was never set up: `npm start` sets it up)" : "";
@@ -125,7 +127,8 @@ async function main(): Promise<number> {
     console.error(`The backup was not written: the folder ${dirname(asked)} does not exist.`);
     return 1;
   }
-  const config = writeBindingsConfig({ remote, main: EXPORT_WORKER });
+  const token = randomBytes(32).toString("hex");
+  const config = writeBindingsConfig({ remote, main: EXPORT_WORKER, vars: { EXPORT_TOKEN: token } });
   const progress = progressLine();
   let served: ServedBuild | undefined;
   let partial: string | undefined;
@@ -155,7 +158,7 @@ async function main(): Promise<number> {
       return 1;
     }
     const heap = measure ? await watchIsolateHeap(served.inspectorPort) : undefined;
-    const written = await download(served, heap, (out) => (partial = `${out}.partial`), progress);
+    const written = await download(served, token, heap, (out) => (partial = `${out}.partial`), progress);
     progress.clear();
     const isolate = await heap?.stop();
     if (typeof written === "string") {

@@ -28,6 +28,7 @@ import { withLocalEnv } from "./lib/local-env";
 import { restoreArchive } from "./lib/restore-archive";
 import { ROOT } from "./lib/root";
 import { count, countOf, megabytes, progressLine, type Progress } from "./lib/progress";
+import { printable } from "./lib/printable";
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -54,10 +55,12 @@ async function main(): Promise<number> {
   if (json === undefined) return 2;
 
   const { rows, rejected, cleaned } = readFirestoreExport(json, { storageBucket: valueOf("--storage-bucket") });
-  for (const { collection, id, reason } of rejected) console.log(`rejected ${collection}/${id}: ${reason}`);
+  for (const { collection, id, reason } of rejected) {
+    console.log(`rejected ${collection}/${printable(id)}: ${printable(reason)}`);
+  }
   for (const { collection, id, removed } of cleaned) {
     console.log(
-      `cleaned ${collection}/${id}: removed ${removed} control character${removed === 1 ? "" : "s"} (NUL and the like)`,
+      `cleaned ${collection}/${printable(id)}: removed ${removed} control character${removed === 1 ? "" : "s"} (NUL and the like)`,
     );
   }
   const statements = importStatements(rows);
@@ -104,7 +107,9 @@ async function main(): Promise<number> {
     ),
   );
   progress.clear();
-  for (const { id, title, reason } of report.failed) console.log(`not copied: posts/${id} "${title}": ${reason}`);
+  for (const { id, title, reason } of report.failed) {
+    console.log(`not copied: posts/${printable(id)} "${printable(title)}": ${printable(reason)}`);
+  }
   console.log(
     `Copied the images of ${report.migrated} posts into R2, with their light copies; ${report.failed.length} not copied.`,
   );
@@ -169,7 +174,7 @@ async function readFirestore(
   } catch (error) {
     progress.clear();
     if (!(error instanceof FirestoreError)) throw error;
-    console.error(error.message);
+    console.error(printable(error.message));
     return undefined;
   }
 }

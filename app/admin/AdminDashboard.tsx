@@ -21,6 +21,7 @@ import { DashboardSummary } from "~/admin/DashboardSummary";
 import type { DashboardData } from "~/admin/dashboard.server";
 import { usePendingLocation } from "~/ui/use-pending-location";
 import { formatDateTime } from "~/ui/dates";
+import { CheckboxField } from "~/forms/CheckboxField";
 import { ConfirmButton } from "~/ui/ConfirmButton";
 import { Icon } from "~/ui/Icon";
 import { hrefWith } from "~/ui/href-with";
@@ -93,17 +94,27 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
       <ArtworkCollection data={data} />
       <EventsPanel data={data} />
       <TestimonialsPanel data={data} />
-      <DevicesPanel devices={data.devices} count={data.deviceCount} />
+      <DevicesPanel devices={data.devices} count={data.deviceCount} devicePasskeyCount={data.devicePasskeyCount} />
     </div>
   );
 }
 
 /**
  * The browsers where the admin has signed in. A known one can sign in while strangers have paused
- * sign-in; Remove ends one (a lost phone), Sign Out Everywhere ends them all.
+ * sign-in; Remove ends one (a lost phone), Sign Out Everywhere ends them all, and the device passkeys
+ * too when its box is ticked.
  */
-function DevicesPanel({ devices, count }: { devices: DashboardData["devices"]; count: number }) {
+function DevicesPanel({
+  devices,
+  count,
+  devicePasskeyCount,
+}: {
+  devices: DashboardData["devices"];
+  count: number;
+  devicePasskeyCount: number;
+}) {
   const ending = useNavigation().formData?.get("intent") === "sign-out-everywhere";
+  const passkeys = devicePasskeyCount === 1 ? "the device passkey" : `all ${devicePasskeyCount} device passkeys`;
   return (
     <section className="section" aria-labelledby="devices-title">
       <div className="section__head">
@@ -151,9 +162,30 @@ function DevicesPanel({ devices, count }: { devices: DashboardData["devices"]; c
         ))}
       </ul>
       {/* A full page load, so the sign-in page that follows opens at its top, with the outcome in view. */}
-      <Form method="post" reloadDocument>
+      <Form method="post" reloadDocument className="devices__everywhere" aria-labelledby="everywhere-title">
+        <h3 id="everywhere-title">Sign Out Everywhere</h3>
+        <p className="devices__lead">
+          Ends every session and forgets every browser, this one too: each must sign in again like a stranger.
+          {devicePasskeyCount > 0 ? " Device passkeys stay and still sign in, unless you tick the box." : ""}
+        </p>
+        {devicePasskeyCount > 0 ? (
+          <CheckboxField
+            name="removeDevicePasskeys"
+            defaultChecked={false}
+            label={`Also remove ${passkeys}`}
+            note={
+              devicePasskeyCount === 1
+                ? "It signs in no more until you add it again."
+                : "None of them signs in again until you add it again."
+            }
+          />
+        ) : null}
         <ConfirmButton
-          confirmText="Sign out on every device, this one too? Every browser must sign in again like a stranger."
+          confirmText={(form) =>
+            (form?.elements.namedItem("removeDevicePasskeys") as HTMLInputElement | null)?.checked
+              ? `Sign out on every device, this one too, and remove ${passkeys}? Every browser must sign in again with the shared passkey, and no device passkey signs in until you add one again.`
+              : `Sign out on every device, this one too? Every browser must sign in again like a stranger.${devicePasskeyCount > 0 ? " Device passkeys stay, and still sign in." : ""}`
+          }
           name="intent"
           value="sign-out-everywhere"
           className="button button--secondary"

@@ -27,7 +27,15 @@ async function signInWithDevice(autofill: boolean, next: string | undefined): Pr
  * and its autofill (conditional mediation) where it has one. A full page load follows, as after the
  * shared passkey, so every part of the page sees the new session.
  */
-export function DevicePasskeySignIn({ next, sharedPasskeyOff }: { next?: string; sharedPasskeyOff: boolean }) {
+export function DevicePasskeySignIn({
+  next,
+  sharedPasskeyOff,
+  label = "Sign in with a device passkey",
+}: {
+  next?: string;
+  sharedPasskeyOff: boolean;
+  label?: string;
+}) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -63,8 +71,7 @@ export function DevicePasskeySignIn({ next, sharedPasskeyOff }: { next?: string;
   return (
     <div className="sign-in__device">
       <button type="button" className="button button--primary" onClick={press} disabled={!hydrated || busy}>
-        <Fingerprint size={16} aria-hidden="true" />{" "}
-        {busy ? "Waiting for the device..." : "Sign in with a device passkey"}
+        <Fingerprint size={16} aria-hidden="true" /> {busy ? "Waiting for the device..." : label}
       </button>
       <noscript>
         <p>

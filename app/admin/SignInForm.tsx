@@ -47,8 +47,11 @@ export function SignInForm({
   );
 }
 
-/** The spec's Passkey field. From another admin page it signs in through /dashboard, which then returns there. */
-function SharedPasskeyForm({ next, failure }: { next?: string; failure?: FormFailure }) {
+/**
+ * The spec's Passkey field. From another admin page it signs in through /dashboard, which then returns
+ * there; without `next` it posts to the page it is on (Device passkeys' "sign in again").
+ */
+export function SharedPasskeyForm({ next, failure }: { next?: string; failure?: FormFailure }) {
   const formError = failure?.formError;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";

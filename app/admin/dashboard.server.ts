@@ -1,4 +1,5 @@
 import { listDevices } from "~/admin/devices.server";
+import { devicePasskeys } from "~/admin/schema";
 import type { Notice } from "~/admin/notices";
 import type { Database } from "~/platform/db.server";
 import { CATEGORY_LABELS, categoriesOf } from "~/artworks/categories";
@@ -46,12 +47,13 @@ export async function getDashboardData(
   testimonialView: TestimonialView = "received",
 ) {
   const today = todayIn();
-  const [allArtworks, events, testimonials, inbox, devices] = await Promise.all([
+  const [allArtworks, events, testimonials, inbox, devices, devicePasskeyCount] = await Promise.all([
     listArtworks(database),
     eventsPage(database, pages.events, today),
     testimonialsPage(database, testimonialView, pages.testimonials),
     countInbox(database),
     listDevices(database),
+    database.$count(devicePasskeys),
   ]);
   const found = allArtworks.filter((artwork) => matchesSearch(artwork, query));
   const { offset, limit } = pageWindow(pages.artworks, CARDS_PER_PAGE);
@@ -91,6 +93,8 @@ export async function getDashboardData(
       current: id === currentDeviceId,
     })),
     deviceCount: devices.length,
+    // Sign Out Everywhere offers to remove them too.
+    devicePasskeyCount,
   };
 }
 

@@ -63,12 +63,14 @@ export async function verifyChallenge(
 }
 
 /**
- * Records a verified response's challenge as used, forgetting those past their expiry: true the first
- * time, false when it has been used before (a replayed response).
+ * Records a verified response's challenge as used: true the first time, false when it has been used
+ * before (a replayed response). A used challenge is remembered for a lifetime past its expiry: the
+ * response was checked against the clock a moment before this write, so one answered in its last
+ * millisecond and replayed is still found here, whatever happened to the clock in between.
  */
 export async function spendChallenge(database: Database, challenge: string, expiresAt: number, now = Date.now()) {
   const [, used] = await database.batch([
-    database.delete(usedDevicePasskeyChallenges).where(lte(usedDevicePasskeyChallenges.expiresAt, now)),
+    database.delete(usedDevicePasskeyChallenges).where(lte(usedDevicePasskeyChallenges.expiresAt, now - CHALLENGE_MS)),
     database
       .insert(usedDevicePasskeyChallenges)
       .values({ challenge, expiresAt })

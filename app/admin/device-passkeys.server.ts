@@ -1,7 +1,9 @@
 // Device passkeys: WebAuthn credentials on the admin's own devices, checked by @simplewebauthn/server.
-// Enrolling one needs a session; signing in with one makes the same session (and known device) as the
-// shared passkey does, and is neither counted against nor paused by the budget of wrong shared
-// passkeys: a signature from a registered device cannot be guessed.
+// Enrolling one needs a session signed in within the last few minutes (the route checks); signing in with
+// one makes the same session (and known device) as the shared passkey does, and is neither counted
+// against nor paused by the budget of wrong shared passkeys: a signature from a registered device cannot
+// be guessed. Each one added or removed is recorded and e-mailed (device-passkey-changes.server.ts), and
+// removing one ends the sessions it signed in.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   generateAuthenticationOptions,
@@ -13,9 +15,11 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import { newChallenge, spendChallenge, verifyChallenge, type Ceremony } from "~/admin/device-passkey-challenges.server";
-import { devicePasskeys } from "~/admin/schema";
+import { recordChanges, tellArtist, type PasskeyChange } from "~/admin/device-passkey-changes.server";
+import { deviceName } from "~/admin/devices.server";
+import { devicePasskeys, type AdminSession } from "~/admin/schema";
 import { createAdminSession, thisDevice } from "~/admin/session.server";
 import { db } from "~/platform/db.server";
 import { SITE } from "~/ui/site";
@@ -97,9 +101,10 @@ function transportsOf(stored: string): AuthenticatorTransport[] {
   return stored ? (stored.split(",") as AuthenticatorTransport[]) : [];
 }
 
-/** Checks the browser's answer to `registrationOptions` and keeps the new device passkey under `name`. */
+/** Checks the browser's answer to `registrationOptions` and keeps the new device passkey under `name`, added by `by`'s browser. */
 export async function addDevicePasskey(
   context: AppLoadContext,
+  by: AdminSession,
   name: string,
   response: RegistrationResponseJSON,
 ): Promise<{ added: true } | { added: false; message: string }> {
@@ -120,17 +125,25 @@ export async function addDevicePasskey(
       return { added: false, message: DEVICE_PASSKEY_NOT_ADDED };
     }
     const { credential } = verification.registrationInfo;
-    await database
-      .insert(devicePasskeys)
-      .values({
+    const now = Date.now();
+    const added: PasskeyChange = {
+      change: "added",
+      passkeyName: name,
+      device: await deviceName(database, by.deviceId),
+      at: now,
+    };
+    await database.batch([
+      database.insert(devicePasskeys).values({
         id: credential.id,
         publicKey: isoBase64URL.fromBuffer(credential.publicKey),
         counter: credential.counter,
         transports: (credential.transports ?? []).join(","),
         name,
-        createdAt: Date.now(),
-      })
-      .onConflictDoNothing();
+        createdAt: now,
+      }),
+      ...recordChanges(database, [added], now),
+    ]);
+    tellArtist(context, [added]);
     return { added: true };
   } catch (error) {
     console.warn("device passkey not added:", error instanceof Error ? error.message : error);
@@ -206,10 +219,26 @@ export async function signInWithDevicePasskey(
     console.warn(`device passkey "${stored.name}" refused: its counter did not move forward`);
     return null;
   }
-  return createAdminSession(request, context, await thisDevice(request, context));
+  return createAdminSession(request, context, await thisDevice(request, context), stored.id);
 }
 
-/** Forgets a device passkey: it signs in no more. */
-export async function removeDevicePasskey(context: AppLoadContext, id: string): Promise<void> {
-  await db(context.cloudflare.env).delete(devicePasskeys).where(eq(devicePasskeys.id, id));
+/**
+ * Forgets device passkeys (`ids`, or every one): they sign in no more, and the sessions they signed in
+ * end with them (by cascade). Recorded as removed from `by`'s browser, and e-mailed in one notice.
+ */
+export async function removeDevicePasskeys(
+  context: AppLoadContext,
+  by: AdminSession | undefined,
+  ids: string[] | "all",
+): Promise<void> {
+  const database = db(context.cloudflare.env);
+  const which = ids === "all" ? undefined : inArray(devicePasskeys.id, ids);
+  if (ids !== "all" && ids.length === 0) return;
+  const going = await database.select({ name: devicePasskeys.name }).from(devicePasskeys).where(which);
+  if (going.length === 0) return;
+  const now = Date.now();
+  const device = by ? await deviceName(database, by.deviceId) : "A browser";
+  const removed = going.map(({ name }): PasskeyChange => ({ change: "removed", passkeyName: name, device, at: now }));
+  await database.batch([database.delete(devicePasskeys).where(which), ...recordChanges(database, removed, now)]);
+  tellArtist(context, removed);
 }

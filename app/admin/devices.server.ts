@@ -55,6 +55,16 @@ export async function addDevice(
   return { device, token };
 }
 
+/** What Signed-in Devices calls the device `id` ("Chrome on Android"); "A browser" once it is gone. */
+export async function deviceName(database: Database, id: string): Promise<string> {
+  const device = await database
+    .select({ name: adminDevices.name })
+    .from(adminDevices)
+    .where(eq(adminDevices.id, id))
+    .get();
+  return device?.name ?? "A browser";
+}
+
 /** Every known device, most recently seen first, with whether it is signed in now. */
 export async function listDevices(database: Database, now = Date.now()) {
   // Named in full: in a one-table select drizzle writes a column without its table, and an unqualified

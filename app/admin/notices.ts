@@ -7,7 +7,11 @@ const SUCCESS = {
   "artwork-deleted": "Post deleted successfully!",
   "pages-refreshed": "Public pages refreshed: every visitor gets the latest version on their next visit.",
   "signed-out-everywhere": "Signed out everywhere: every browser must sign in again, this one too.",
+  "signed-out-everywhere-passkeys-removed":
+    "Signed out everywhere and every device passkey removed: every browser must sign in again, this one too, and no device passkey signs in until you add one again.",
   "device-removed": "Device removed: it is signed out, and must sign in again like any other browser.",
+  "device-passkey-removed-here":
+    "Device passkey removed. It had signed this browser in, so this browser is signed out too.",
 } as const;
 
 // Spec §8: the edit page sends the admin back to the dashboard with these.

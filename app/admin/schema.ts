@@ -42,8 +42,10 @@ export const adminSessions = sqliteTable(
     createdAt: integer("created_at").notNull(),
     /** Milliseconds since 1970, updated at most every few minutes. */
     lastSeenAt: integer("last_seen_at").notNull(),
+    /** The device passkey that signed it in (null: the shared passkey). Removing the passkey ends it. */
+    devicePasskeyId: text("device_passkey_id").references(() => devicePasskeys.id, { onDelete: "cascade" }),
   },
-  (t) => [index("admin_sessions_device_idx").on(t.deviceId)],
+  (t) => [index("admin_sessions_device_idx").on(t.deviceId), index("admin_sessions_passkey_idx").on(t.devicePasskeyId)],
 );
 
 export type AdminDevice = typeof adminDevices.$inferSelect;
@@ -84,3 +86,22 @@ export const usedDevicePasskeyChallenges = sqliteTable(
 );
 
 export type DevicePasskey = typeof devicePasskeys.$inferSelect;
+
+// Each device passkey added or removed: listed on the Device passkeys page, and e-mailed to the artist as
+// it happens, so a passkey nobody meant to add is seen.
+export const devicePasskeyChanges = sqliteTable(
+  "device_passkey_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    change: text("change", { enum: ["added", "removed"] }).notNull(),
+    /** What the passkey is called, e.g. "iPhone". */
+    passkeyName: text("passkey_name").notNull(),
+    /** The browser it was done from, as Signed-in Devices names it ("Chrome on Android"). */
+    device: text("device").notNull(),
+    /** Milliseconds since 1970. */
+    at: integer("at").notNull(),
+  },
+  (t) => [index("device_passkey_changes_at_idx").on(t.at)],
+);
+
+export type DevicePasskeyChange = typeof devicePasskeyChanges.$inferSelect;

@@ -72,12 +72,15 @@ export async function createAdminSession(
   request: Request,
   context: AppLoadContext,
   known: KnownDevice | null,
+  devicePasskeyId: string | null = null,
 ): Promise<Headers> {
   const database = db(context.cloudflare.env);
   const { device, token } = known ?? (await addDevice(database, request.headers.get("User-Agent")));
   const storage = sessionStorageFor(request, context);
+  // Signing in again on a signed-in browser (to prove it is her) ends the session it replaces.
+  const replaces = (await storage.getSession(request.headers.get("Cookie"))).get("sid");
   const session = await storage.getSession();
-  session.set("sid", await startSession(database, device.id));
+  session.set("sid", await startSession(database, device.id, { devicePasskeyId, replaces }));
   const headers = new Headers();
   headers.append("Set-Cookie", await storage.commitSession(session));
   headers.append("Set-Cookie", await deviceCookieFor(request, context).serialize({ token }));
@@ -101,8 +104,8 @@ async function forgetThisBrowser(request: Request, context: AppLoadContext): Pro
   return headers;
 }
 
-/** Sign Out Everywhere: every device and session ends, this browser's too, and its cookies are cleared. */
-export async function signOutEverywhere(request: Request, context: AppLoadContext): Promise<Headers> {
+/** Every device and session ends, this browser's too, and its cookies are cleared (Sign Out Everywhere). */
+export async function forgetEveryDevice(request: Request, context: AppLoadContext): Promise<Headers> {
   await removeAllDevices(db(context.cloudflare.env));
   return forgetThisBrowser(request, context);
 }

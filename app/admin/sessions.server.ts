@@ -1,9 +1,11 @@
 // The server's record of admin sessions (D1), which the signed cookie points to. A session slides: it
 // stays valid while it is used at least once every SESSION_IDLE_MS, and ends SESSION_MAX_MS after sign-in
-// whatever the use. Logout deletes its row; removing its device (app/admin/devices.server.ts) ends it too.
+// whatever the use. Logout deletes its row; removing its device (app/admin/devices.server.ts), or the
+// device passkey that signed it in, ends it too (by cascade).
 import { and, eq, gt, lte, or } from "drizzle-orm";
 import { adminDevices, adminSessions, type AdminSession } from "~/admin/schema";
 import type { Database } from "~/platform/db.server";
+import { FRESH_SIGN_IN_MS } from "~/admin/fresh-sign-in";
 
 const DAY_MS = 24 * 60 * 60_000;
 export const SESSION_IDLE_MS = 7 * DAY_MS;
@@ -23,11 +25,28 @@ export function randomToken(): string {
 const alive = (now: number) =>
   and(gt(adminSessions.lastSeenAt, now - SESSION_IDLE_MS), gt(adminSessions.createdAt, now - SESSION_MAX_MS));
 
-/** Records a new session on a known device, and forgets ended ones. Its id. */
-export async function startSession(database: Database, deviceId: string, now = Date.now()): Promise<string> {
+/** Whether `session` was signed in within FRESH_SIGN_IN_MS: signing in again starts a new session. */
+export function signedInRecently(session: AdminSession, now = Date.now()): boolean {
+  return now - session.createdAt <= FRESH_SIGN_IN_MS;
+}
+
+/**
+ * Records a new session on a known device (signed in by `devicePasskeyId`, or the shared passkey), ends
+ * the one it replaces on this browser, and forgets ended ones. Its id.
+ */
+export async function startSession(
+  database: Database,
+  deviceId: string,
+  {
+    devicePasskeyId = null,
+    replaces,
+    now = Date.now(),
+  }: { devicePasskeyId?: string | null; replaces?: string; now?: number } = {},
+): Promise<string> {
   const id = randomToken();
   await database.batch([
-    database.insert(adminSessions).values({ id, deviceId, createdAt: now, lastSeenAt: now }),
+    database.insert(adminSessions).values({ id, deviceId, createdAt: now, lastSeenAt: now, devicePasskeyId }),
+    ...(replaces ? [database.delete(adminSessions).where(eq(adminSessions.id, replaces))] : []),
     database.update(adminDevices).set({ lastSeenAt: now }).where(eq(adminDevices.id, deviceId)),
     database
       .delete(adminSessions)

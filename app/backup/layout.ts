@@ -9,6 +9,8 @@ export const BACKUP_FORMAT = "artist-portfolio-backup";
  */
 export const BACKUP_VERSION = 2;
 export const MANIFEST_NAME = "backup.json";
+/** The largest manifest a restore reads: some hundred thousand messages, far beyond this site's. */
+export const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Where an image sits in the archive. */
 export function imageEntryName(key: string): string {

@@ -6,10 +6,13 @@ import { z } from "zod";
 import { artworks } from "~/artworks/schema";
 import { events } from "~/events/schema";
 import { messages, replies } from "~/messages/schema";
+import { email } from "~/messages/form";
+import { ADDRESS_MAX, MESSAGE_MAX, NAME_MAX, REPLY_MAX } from "~/messages/limits";
 import { siteSettings } from "~/site/schema";
 import { testimonials } from "~/testimonials/schema";
 import { isValidImageKey, storageKeyOf } from "~/images/storage.server";
 import { CATEGORIES } from "~/artworks/categories";
+import { ARTWORK_TEXT_FIELDS } from "~/artworks/limits";
 import type { ImageCopies } from "~/images/references";
 import { PORTRAIT } from "~/site/settings.server";
 import { BACKUP_FORMAT, BACKUP_VERSION } from "~/backup/layout";
@@ -45,6 +48,39 @@ const copy = z.object({ key: z.string(), width: z.number() });
 const copies = z.object({ display: copy.optional(), medium: copy.optional(), thumbnail: copy.optional() });
 const strings = z.array(z.string());
 
+// Messages and replies are e-mail, sent under the artist's name: a restored one is checked as the forms
+// check it at intake (an address, the same lengths), and none is dated after it is restored.
+const FUTURE_SKEW_MS = 5 * 60_000;
+const past = z.iso.datetime().refine((at) => Date.parse(at) <= Date.now() + FUTURE_SKEW_MS, "is in the future");
+/** Text as a form takes it: not blank, at most `max` characters (kept as it is: rows go back verbatim). */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => value.trim() !== "", "is empty");
+const delivery = {
+  id: z.string().min(1).max(100),
+  attempts: z.number().int().min(0).max(1000),
+  lastError: z.string().max(2000).nullable(),
+  lastAttemptAt: past.nullable(),
+  createdAt: past,
+};
+const visitorsMessage = {
+  ...delivery,
+  artworkId: z.string().max(100).nullable(),
+  artworkTitle: z.string().max(ARTWORK_TEXT_FIELDS.title.max).nullable(),
+  name: text(NAME_MAX),
+  email,
+  address: z.string().max(ADDRESS_MAX).nullable(),
+  message: text(MESSAGE_MAX),
+  handledAt: past.nullable(),
+};
+const artistsReply = {
+  ...delivery,
+  messageId: z.string().min(1).max(100),
+  body: text(REPLY_MAX),
+};
+
 export const manifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_VERSION),
@@ -60,8 +96,8 @@ export const manifestSchema = z.object({
   ),
   events: z.array(createSelectSchema(events, { imageCopies: copies.nullable() })),
   testimonials: z.array(createSelectSchema(testimonials)),
-  messages: z.array(createSelectSchema(messages)),
-  replies: z.array(createSelectSchema(replies)),
+  messages: z.array(createSelectSchema(messages, visitorsMessage)),
+  replies: z.array(createSelectSchema(replies, artistsReply)),
   settings: z.array(createSelectSchema(siteSettings)),
   images: z.array(image),
   /** Images the rows name that were not in storage when the backup was made (a restore cannot bring them). */

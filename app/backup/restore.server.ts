@@ -1,10 +1,12 @@
 // Puts a backup archive back. First the whole archive is read and checked, before anything is written:
-// the manifest, every image's size, checksum and bytes (an image, not a page or a script). Then the
-// images the store lacks are stored, and every row that is new or differs goes in one D1 batch (one
-// transaction), upserted by id, so a restore into a store with content never duplicates. Messages and
-// replies already in the store keep the store's version: their delivery only moves forward, and a
-// backup's older state would e-mail a visitor again. If D1 refuses the rows, the images this run added
-// are deleted again. Images the store holds with other bytes are replaced only once the rows are in.
+// the manifest (at most MANIFEST_MAX_BYTES, its messages and replies checked as the forms check them at
+// intake), every image's size (at most an upload's, declared and read: a few MB of deflate can declare
+// gigabytes), checksum and bytes (an image, not a page or a script). Then the images the store lacks are
+// stored, and every row that is new or differs is upserted by id in batches within D1's limits, so a
+// restore into a store with content never duplicates, and one cut off midway completes when run again.
+// Messages and replies already in the store keep the store's version (their delivery only moves
+// forward); restored ones that were never sent arrive held for the artist, never e-mailed by the
+// scheduled retry. Images the store holds with other bytes are replaced only once the rows are in.
 // `npm run import -- --file site-backup.zip`.
 import { sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
@@ -28,14 +30,23 @@ import {
   type BackupRows,
   type BackupTable,
 } from "~/backup/manifest";
-import { BACKUP_FORMAT, MANIFEST_NAME, imageEntryName } from "~/backup/layout";
+import { BACKUP_FORMAT, MANIFEST_MAX_BYTES, MANIFEST_NAME, imageEntryName } from "~/backup/layout";
+import { IMAGE_MAX_BYTES } from "~/images/limits";
+import { formatMegabytes } from "~/images/megabytes";
+import { MAX_ATTEMPTS } from "~/messages/outbox.server";
+
+/** Rows per D1 batch: well within a Worker invocation's queries, and each batch a few seconds at most. */
+export const ROWS_PER_BATCH = 50;
 
 /** The entries of an opened archive (a zip file, read by the caller). */
 export interface ArchiveReader {
-  /** The entry's size once unpacked, or undefined when the archive has no such entry. */
+  /** The entry's size once unpacked as the archive declares it, or undefined when it has no such entry. */
   sizeOf(name: string): number | undefined;
-  /** The entry's bytes; throws when they do not match the archive's checksum. */
-  read(name: string): Promise<Uint8Array>;
+  /**
+   * The entry's bytes; throws when they do not match the archive's checksum, or as soon as more than
+   * `maxBytes` have come out, whatever the archive declared.
+   */
+  read(name: string, maxBytes: number): Promise<Uint8Array>;
 }
 
 /** A backup that cannot be restored, or a restore that stopped: one line saying what and where. */
@@ -49,7 +60,7 @@ export class BackupError extends Error {
  */
 export type RestoreStep =
   | { step: "checking" | "storing" | "replacing"; done: number; total: number; bytes: number; totalBytes: number }
-  | { step: "records"; rows: number };
+  | { step: "records"; done: number; total: number };
 export type OnRestoreStep = (step: RestoreStep) => void;
 
 /** Each image in turn, told to `onStep` once the loop's body has dealt with it (not when it threw). */
@@ -76,12 +87,14 @@ export async function readBackup(
   label: string,
   onStep?: OnRestoreStep,
 ): Promise<BackupManifest> {
-  if (archive.sizeOf(MANIFEST_NAME) === undefined) {
+  const declared = archive.sizeOf(MANIFEST_NAME);
+  if (declared === undefined) {
     throw new BackupError(`${label} is a zip file, but not a backup of this site: it has no ${MANIFEST_NAME}.`);
   }
+  tooLarge(label, MANIFEST_NAME, declared, MANIFEST_MAX_BYTES);
   let json: unknown;
   try {
-    json = JSON.parse(new TextDecoder().decode(await archive.read(MANIFEST_NAME)));
+    json = JSON.parse(new TextDecoder().decode(await archive.read(MANIFEST_NAME, MANIFEST_MAX_BYTES)));
   } catch (error) {
     throw new BackupError(`${label}: ${MANIFEST_NAME} is not readable JSON (${(error as Error).message}).`);
   }
@@ -111,12 +124,21 @@ export async function readBackup(
     const size = archive.sizeOf(name);
     if (size === undefined)
       throw new BackupError(`${label}: ${name} is listed in ${MANIFEST_NAME} but not in the zip.`);
+    tooLarge(label, name, size, IMAGE_MAX_BYTES);
     if (size !== image.size) {
       throw new BackupError(`${label}: ${name} has ${size} bytes where ${MANIFEST_NAME} says ${image.size}.`);
     }
     await imageBytes(archive, label, name);
   }
   return manifest;
+}
+
+/** Refuses an entry that declares more than `max` bytes, before a byte of it is read. */
+function tooLarge(label: string, name: string, declared: number, max: number) {
+  if (declared <= max) return;
+  throw new BackupError(
+    `${label}: ${name} would unpack to ${formatMegabytes(declared)}, more than the ${formatMegabytes(max)} it may be. Nothing was restored.`,
+  );
 }
 
 /** "version 1", "versions 1 and 2", "versions 1, 2 and 3". */
@@ -129,7 +151,7 @@ function versionsNamed(): string {
 async function imageBytes(archive: ArchiveReader, label: string, name: string) {
   let bytes: Uint8Array;
   try {
-    bytes = await archive.read(name);
+    bytes = await archive.read(name, IMAGE_MAX_BYTES);
   } catch (error) {
     throw new BackupError(`${label}: ${name} is damaged (${(error as Error).message}).`);
   }
@@ -144,6 +166,8 @@ type TableReport = {
   unchanged: number;
   /** Rows the store already had in another state, kept as they are (messages and replies). */
   kept: number;
+  /** New messages and replies that had not been sent: they arrive held for the artist, not e-mailed. */
+  held: number;
 };
 export type RestoreReport = {
   tables: Record<BackupTable, TableReport>;
@@ -161,37 +185,36 @@ export async function restoreBackup(
   const database = db(env);
   const current = await readRows(database);
   const images: RestoreReport["images"] = { stored: 0, unchanged: 0, replaced: [] };
-  const added: string[] = [];
   const differing: BackupManifest["images"] = [];
-  let tables: RestoreReport["tables"];
-  try {
-    for (const image of eachImage(manifest.images, "storing", onStep)) {
-      const there = await env.IMAGES.head(image.key);
-      if (there && there.etag === image.etag && there.size === image.size) images.unchanged++;
-      else if (there) differing.push(image);
-      else {
-        const { bytes, type } = await imageBytes(archive, label, imageEntryName(image.key));
-        await putImage(env.IMAGES, image.key, bytes, type);
-        added.push(image.key);
-        images.stored++;
-      }
+  for (const image of eachImage(manifest.images, "storing", onStep)) {
+    const there = await env.IMAGES.head(image.key);
+    if (there && there.etag === image.etag && there.size === image.size) images.unchanged++;
+    else if (there) differing.push(image);
+    else {
+      const { bytes, type } = await imageBytes(archive, label, imageEntryName(image.key));
+      await putImage(env.IMAGES, image.key, bytes, type);
+      images.stored++;
     }
-    const planned = upserts(database, current, manifest);
-    onStep?.({ step: "records", rows: planned.statements.length });
-    // One batch is one transaction: every row goes in, or none. The purge makes the stand-in render again.
-    await database.batch([database.run(sql.raw(purgeSql([SITE_TAG]))), ...planned.statements]);
-    tables = planned.tables;
-  } catch (error) {
-    const left = await deleteAdded(env.IMAGES, added);
-    throw new BackupError(
-      `Nothing was restored: ${(error as Error).message.replace(/\.$/, "")}. ` +
-        (left.length
-          ? `These images it had added could not be deleted again: ${left.join(", ")}.`
-          : `The ${added.length} image${added.length === 1 ? "" : "s"} it had added ${added.length === 1 ? "was" : "were"} deleted again.`),
-    );
   }
+  const planned = upserts(database, current, manifest);
+  const total = planned.statements.length;
+  // Each batch is a transaction of its own, with the purge that makes the stand-in render again: a cut-off
+  // restore leaves whole batches behind, and run again, skips them (unchanged) and writes the rest.
+  for (let done = 0; done < total; done += ROWS_PER_BATCH) {
+    onStep?.({ step: "records", done, total });
+    const batch = planned.statements.slice(done, done + ROWS_PER_BATCH);
+    try {
+      await database.batch([database.run(sql.raw(purgeSql([SITE_TAG]))), ...batch]);
+    } catch (error) {
+      throw new BackupError(
+        `The restore stopped after ${done} of ${total} new or changed records (the ${images.stored} images it stored stay): ` +
+          `${(error as Error).message.replace(/\.$/, "")}. Run it again to write the rest.`,
+      );
+    }
+  }
+  if (total > 0) onStep?.({ step: "records", done: total, total });
   await replaceImages(env, archive, label, differing, images, database, onStep);
-  return { tables, images };
+  return { tables: planned.tables, images };
 }
 
 /** The store's images with other bytes than the backup's, replaced once the rows are in (keys never change bytes otherwise). */
@@ -220,14 +243,24 @@ async function replaceImages(
   if (images.replaced.length) await database.run(sql.raw(purgeSql(images.replaced.map(imageTag))));
 }
 
-/** Deletes what a failed restore added; gives back the keys that could not be deleted. */
-async function deleteAdded(bucket: R2Bucket, keys: string[]): Promise<string[]> {
-  const left: string[] = [];
-  for (let i = 0; i < keys.length; i += 1000) {
-    const chunk = keys.slice(i, i + 1000);
-    await bucket.delete(chunk).catch(() => left.push(...chunk));
+/**
+ * A restored message or reply that was never sent is not the site's to send now: a message arrives held
+ * (the artist releases it from the Inbox), a reply failed with its attempts used up (Retry reply sends
+ * it). The scheduled retry sends neither.
+ */
+function heldForTheArtist(name: BackupTable, row: Record<string, unknown>): Record<string, unknown> | null {
+  if (name === "messages" && ["pending", "sending", "failed", "digest"].includes(row.status as string)) {
+    return { ...row, status: "held" };
   }
-  return left;
+  if (name === "replies" && ["pending", "sending", "failed"].includes(row.status as string)) {
+    return {
+      ...row,
+      status: "failed",
+      attempts: Math.max(MAX_ATTEMPTS, Number(row.attempts)),
+      lastError: "Restored from a backup before it was sent: press Retry reply to send it.",
+    };
+  }
+  return null;
 }
 
 /** An upsert for each row that is new or differs from the store's, and what each table gets. */
@@ -239,15 +272,17 @@ function upserts(database: Database, current: BackupRows, manifest: BackupManife
     const key = keyColumnOf(name);
     const keyOf = (row: object) => String((row as Record<string, unknown>)[key]);
     const existing = new Map((current[name] as object[]).map((row) => [keyOf(row), row]));
-    const report: TableReport = { inserted: 0, updated: [], unchanged: 0, kept: 0 };
+    const report: TableReport = { inserted: 0, updated: [], unchanged: 0, kept: 0, held: 0 };
     for (const row of manifest[name] as Record<string, unknown>[]) {
       const there = existing.get(keyOf(row));
       if (there && sameRow(there, row)) report.unchanged++;
       else if (there && KEPT_IN_STORE.has(name)) report.kept++;
       else {
+        const held = there ? null : heldForTheArtist(name, row);
         if (there) report.updated.push(keyOf(row));
         else report.inserted++;
-        statements.push(upsert(database, table, key, row));
+        if (held) report.held++;
+        statements.push(upsert(database, table, key, held ?? row));
       }
     }
     tables[name] = report;

@@ -1,5 +1,5 @@
 // Budget: JavaScript <= 100 KB gzip per public page (`npm run bench`). Measured gain: /post/:id
-// 109.5 -> 98.9 KB gzip (docs/performance.md, "The carousel's code on demand").
+// 109.4 -> 99.1 KB gzip against a build without it (docs/performance.md, run J).
 // The artwork page's carousel with its code (react-image-gallery, two thirds of the page's own
 // JavaScript) fetched only when the visitor reaches for it. The server renders the whole carousel;
 // the browser keeps that HTML as it is (a static box: React leaves the inner HTML of an element it

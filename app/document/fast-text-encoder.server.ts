@@ -1,5 +1,6 @@
 // Budget: a rendered page within 5x the static file (`npm run bench`, docs/performance.md). Measured
-// gain: about 1 ms of CPU a page, a fifth of a render ("The React render's bytes" in docs/performance.md).
+// gain: 0.3 to 0.9 ms of isolate CPU a page, a tenth to a fifth, and 1 to 9 ms sooner at 10 connections,
+// against a build without it (docs/performance.md, run J).
 // React's streaming renderer turns every piece of text and every attribute value into bytes with its
 // own TextEncoder.encode call, hundreds a page. In workerd each call crosses into the runtime's C++
 // and allocates a buffer there, and those calls were a fifth of a page's CPU (docs/performance.md).

@@ -16,9 +16,24 @@ import {
 } from "~/messages/queries.server";
 import { claimReply, recordReplyDelivery } from "~/messages/replies.server";
 import { composeReply } from "~/messages/reply-mail.server";
+import { composeNotice, type ArtistNotice } from "~/messages/notice-mail.server";
 import type { Message, Reply } from "~/messages/schema";
 import type { Database } from "~/platform/db.server";
 import type { AppEnv } from "~/platform/env.server";
+
+export type { ArtistNotice };
+
+/**
+ * A notice to the artist of something done on her site, sent once after the response. What it tells of is
+ * already stored by the caller (the page lists it), so a failed send is logged, not retried.
+ */
+export function noticeToArtist(env: AppEnv, notice: ArtistNotice, ctx: Pick<ExecutionContext, "waitUntil">): void {
+  ctx.waitUntil(
+    sendMail(env, composeNotice(notice, env), `the notice "${notice.subject}"`).then((outcome) => {
+      if (outcome.status === "failed") console.error(`[mail] the notice "${notice.subject}" failed: ${outcome.error}`);
+    }),
+  );
+}
 
 /** What delivering needs: the mail settings, D1, and the time (a test's, or now). */
 export type MailDeps = { env: AppEnv; database: Database; now?: Date };

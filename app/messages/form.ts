@@ -3,7 +3,8 @@ import { z } from "zod";
 import { requiredText } from "~/forms/fields";
 import { ADDRESS_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, REPLY_MAX } from "~/messages/limits";
 
-const email = z
+/** A visitor's e-mail address, as the forms take it (and a restore checks it). */
+export const email = z
   .string()
   .trim()
   .min(1, "Please enter your email address.")

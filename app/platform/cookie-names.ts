@@ -9,6 +9,6 @@ export function isLocalHttp(request: Request): boolean {
  * set by this host (no Domain): no subdomain or plain-http page can plant or overwrite it. Plain
  * http://localhost cannot be Secure, so there the cookie goes by its plain name.
  */
-export function cookieName(name: "session" | "device" | "d1-bookmark", request: Request): string {
+export function cookieName(name: "session" | "device", request: Request): string {
   return isLocalHttp(request) ? name : `__Host-${name}`;
 }

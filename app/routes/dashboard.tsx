@@ -9,7 +9,8 @@ import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireAdmin } from "~/admin/guard.server";
 import { ADMIN_APP_LINKS } from "~/admin/app-links";
-import { destroyAdminSession, removeDeviceFor, signOutEverywhere } from "~/admin/session.server";
+import { destroyAdminSession, removeDeviceFor } from "~/admin/session.server";
+import { signOutEverywhere } from "~/admin/sign-out-everywhere.server";
 import { INCORRECT_PASSKEY, safeNextPath, signedOut, signIn } from "~/admin/sign-in.server";
 import { formFailure, formSuccess } from "~/forms/result.server";
 import { db } from "~/platform/db.server";
@@ -63,7 +64,11 @@ const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("login"), passkey: z.string().max(500), next: z.string().max(200).optional() }),
   z.object({ intent: z.literal("logout") }),
   z.object({ intent: z.literal("refresh-public-pages") }),
-  z.object({ intent: z.literal("sign-out-everywhere") }),
+  z.object({
+    intent: z.literal("sign-out-everywhere"),
+    // The box beside the button: unticked, the device passkeys stay.
+    removeDevicePasskeys: z.literal("on").optional(),
+  }),
   z.object({ intent: z.literal("remove-device"), device: z.string().min(1).max(100) }),
   z.object({
     intent: z.enum(["approve", "disapprove", "delete-testimonial", "release-testimonial"]),
@@ -98,7 +103,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!admin.signedIn) return admin.refusal;
   if (input.intent === "sign-out-everywhere") {
     // Every device and session row goes, this browser's too: every copy of every cookie is refused from now on.
-    return redirect(dashboardWith("signed-out-everywhere"), { headers: await signOutEverywhere(request, context) });
+    const devicePasskeys = input.removeDevicePasskeys === "on" ? "remove" : "keep";
+    const headers = await signOutEverywhere(request, context, admin.session, { devicePasskeys });
+    const notice = devicePasskeys === "remove" ? "signed-out-everywhere-passkeys-removed" : "signed-out-everywhere";
+    return redirect(dashboardWith(notice), { headers });
   }
   if (input.intent === "remove-device") {
     const headers = await removeDeviceFor(request, context, admin.session, input.device);

@@ -16,10 +16,10 @@ type SiteConfig = {
 };
 
 /**
- * Writes that configuration to a temporary directory, with `main` as its Worker when given;
- * `remove()` deletes it.
+ * Writes that configuration to a temporary directory only this user can read, with `main` as its Worker
+ * and `vars` as its variables when given; `remove()` deletes it.
  */
-export function writeBindingsConfig(options: { remote: boolean; main?: string }) {
+export function writeBindingsConfig(options: { remote: boolean; main?: string; vars?: Record<string, string> }) {
   const site = parse(readFileSync(WRANGLER_TOML, "utf8")) as unknown as SiteConfig;
   const remote = options.remote ? { remote: true } : {};
   const dir = mkdtempSync(join(tmpdir(), "site-bindings-"));
@@ -38,7 +38,9 @@ export function writeBindingsConfig(options: { remote: boolean; main?: string })
         ...remote,
       })),
       r2_buckets: site.r2_buckets.map(({ binding, bucket_name }) => ({ binding, bucket_name, ...remote })),
+      ...(options.vars ? { vars: options.vars } : {}),
     }),
+    { mode: 0o600 },
   );
   return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

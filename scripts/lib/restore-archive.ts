@@ -5,7 +5,8 @@ import { getTableName } from "drizzle-orm";
 import { BACKUP_TABLES, type BackupTable } from "../../app/backup/manifest";
 import { withEnvOf } from "./local-env";
 import { openZipFile, type ZipFile } from "./zip-file";
-import { count, countOf, megabytes, progressLine, type Progress } from "./progress";
+import { countOf, megabytes, progressLine, type Progress } from "./progress";
+import { printable } from "./printable";
 
 const DOING: Record<Exclude<RestoreStep["step"], "records">, string> = {
   checking: "Checking the backup's images",
@@ -15,7 +16,7 @@ const DOING: Record<Exclude<RestoreStep["step"], "records">, string> = {
 
 /** The progress line for a step of the restore. */
 function restoreStepLine(step: RestoreStep): string {
-  if (step.step === "records") return `Writing ${count(step.rows)} new or changed records in one transaction…`;
+  if (step.step === "records") return `Writing new or changed records: ${countOf(step.done, step.total)}`;
   return `${DOING[step.step]}: ${countOf(step.done, step.total)}, ${megabytes(step.bytes, step.totalBytes)}`;
 }
 
@@ -25,6 +26,7 @@ export async function restoreArchive(
   persistTo: string | undefined,
   progress: Progress = progressLine(),
 ): Promise<number> {
+  // Images go by many a second (the line is redrawn at most ten times a second); each batch of records is shown.
   const onStep = (step: RestoreStep) =>
     step.step === "records" ? progress.show(restoreStepLine(step)) : progress.update(restoreStepLine(step));
   let zip: ZipFile;
@@ -43,26 +45,33 @@ export async function restoreArchive(
     const target = args.includes("--remote") ? "remote" : "local";
     const counts = (Object.keys(BACKUP_TABLES) as BackupTable[]).map((table) => {
       const name = getTableName(BACKUP_TABLES[table]);
-      const { inserted, updated, unchanged, kept } = report.tables[table];
-      for (const id of updated) console.log(`updated ${name}/${id}: the backup's version replaced the store's`);
+      const { inserted, updated, unchanged, kept, held } = report.tables[table];
+      for (const id of updated) {
+        console.log(`updated ${name}/${printable(id)}: the backup's version replaced the store's`);
+      }
       const keptText = kept ? `, ${kept} kept as the store has them (a delivery never goes back)` : "";
-      return `${name} ${inserted} new, ${updated.length} updated, ${unchanged} skipped (already the same)${keptText}`;
+      const heldText = held ? `, ${held} of the new never sent: held for you in the Inbox, not e-mailed` : "";
+      return `${name} ${inserted} new, ${updated.length} updated, ${unchanged} skipped (already the same)${keptText}${heldText}`;
     });
     for (const key of report.images.replaced) {
-      console.log(`replaced image ${key}: the backup's bytes differ (browsers that kept the old one may show it)`);
+      console.log(
+        `replaced image ${printable(key)}: the backup's bytes differ (browsers that kept the old one may show it)`,
+      );
     }
-    console.log(`Restored ${file} into ${target} storage from the backup of ${manifest.exportedAt}:`);
+    console.log(`Restored ${file} into ${target} storage from the backup of ${manifest.exportedAt}. Written:`);
     for (const line of counts) console.log(`  ${line}`);
     console.log(
       `  images ${report.images.stored} stored, ${report.images.unchanged} skipped (already stored with the same bytes)`,
     );
-    for (const key of manifest.absentImages) console.log(`  not in the backup (absent when it was made): ${key}`);
+    for (const key of manifest.absentImages) {
+      console.log(`  not in the backup (absent when it was made): ${printable(key)}`);
+    }
     if (target === "remote") console.log('Visitors see it once you press "Refresh Public Pages" on the dashboard.');
     return 0;
   } catch (error) {
     progress.clear();
     if (error instanceof BackupError) {
-      console.error(error.message);
+      console.error(printable(error.message));
       return 1;
     }
     throw error;

@@ -6,7 +6,9 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { MANIFEST_NAME } from "../../app/backup/layout";
+import { MANIFEST_MAX_BYTES, MANIFEST_NAME } from "../../app/backup/layout";
+import { IMAGE_MAX_BYTES } from "../../app/images/limits";
+import { ROWS_PER_BATCH } from "../../app/backup/restore.server";
 import { migrateLocal } from "../../scripts/local-setup";
 import { seed } from "../../scripts/seed";
 import { npmRunResult, npmRunWith, type NpmRunResult } from "../../scripts/lib/npm-run";
@@ -47,11 +49,11 @@ function quiet(run: NpmRunResult): string {
 async function entries(path: string): Promise<Map<string, string>> {
   const zip = await openZipFile(path);
   try {
-    const manifest = JSON.parse(new TextDecoder().decode(await zip.read(MANIFEST_NAME)));
+    const manifest = JSON.parse(new TextDecoder().decode(await zip.read(MANIFEST_NAME, MANIFEST_MAX_BYTES)));
     delete manifest.exportedAt;
     const found = new Map([[MANIFEST_NAME, JSON.stringify(manifest)]]);
     for (const { key } of manifest.images as { key: string }[]) {
-      found.set(key, Buffer.from(await zip.read(`images/${key}`)).toString("base64"));
+      found.set(key, Buffer.from(await zip.read(`images/${key}`, IMAGE_MAX_BYTES)).toString("base64"));
     }
     return found;
   } finally {
@@ -142,7 +144,11 @@ test("npm run import of a backup shows the images checked and stored of how many
       ...checking,
       "Opening the site's storage…",
       ...storing,
-      `Writing ${rows} new or changed records in one transaction…`,
+      // A line as each batch of records starts, and once all are written.
+      ...[...Array(Math.ceil(rows / ROWS_PER_BATCH)).keys()].map(
+        (batch) => `Writing new or changed records: ${batch * ROWS_PER_BATCH} of ${rows}`,
+      ),
+      `Writing new or changed records: ${rows} of ${rows}`,
       printed,
     ]);
     for (const [step, shown] of [checking, storing].entries()) {

@@ -86,12 +86,41 @@ test("where the browser has autofill, the sign-in screen signs in with the devic
   await context.close();
 });
 
+test("Sign Out Everywhere with its box ticked removes the device passkey too, and says so before it does", async ({
+  browser,
+}, testInfo) => {
+  const { context, page } = await phoneWithAuthenticator(browser, testInfo.testId, { autofill: false });
+  await enrol(page, "Market phone");
+  await page.goto("/dashboard");
+  await hydrated(page);
+  const devices = page.getByRole("region", { name: "Signed-in Devices" });
+  // Every device passkey on this server: this one and any enrolled before.
+  await devices.getByRole("checkbox", { name: /^Also remove (the device passkey|all \d+ device passkeys)$/ }).check();
+  let asked = "";
+  page.once("dialog", (dialog) => {
+    asked = dialog.message();
+    void dialog.accept();
+  });
+  await devices.getByRole("button", { name: "Sign Out Everywhere" }).click();
+  await expect(page.getByText("Signed out everywhere and every device passkey removed")).toBeVisible();
+  expect(asked).toMatch(
+    /^Sign out on every device, this one too, and remove (the device passkey|all \d+ device passkeys)\? Every browser must sign in again with the shared passkey, and no device passkey signs in until you add one again\.$/,
+  );
+  await signInWithDevicePasskey(page);
+  await expect(page.getByText("That device passkey was not accepted.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
+  await context.close();
+});
+
 test("a device passkey enrols, signs in (even while sign-in is paused), and once removed is refused", async ({
   browser,
 }, testInfo) => {
   const { context, page, signCount } = await phoneWithAuthenticator(browser, testInfo.testId, { autofill: false });
   await enrol(page, "Studio laptop");
-  const listed = page.getByRole("listitem").filter({ hasText: "Studio laptop" });
+  const listed = page
+    .getByRole("region", { name: "Your device passkeys" })
+    .getByRole("listitem")
+    .filter({ hasText: "Studio laptop" });
   await expect(listed).toContainText("not used yet");
   await judge(page);
 
@@ -127,8 +156,9 @@ test("a device passkey enrols, signs in (even while sign-in is paused), and once
   await expect(listed).toContainText("last used");
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Remove Studio laptop" }).click();
-  await expect(page.getByText("Device passkey removed.")).toBeVisible();
-  await expect(listed).toHaveCount(0);
+  // It had signed this browser in: this browser is signed out with it.
+  await expect(page.getByText("Device passkey removed. It had signed this browser in")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
   await context.clearCookies();
   await signInWithDevicePasskey(page);
   await expect(page.getByText("That device passkey was not accepted.")).toBeVisible();

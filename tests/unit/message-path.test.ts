@@ -9,7 +9,7 @@ const FOLDER = "app/messages";
 /** Reads and writes D1. */
 const STORE = ["queries.server", "replies.server"];
 /** Builds and sends e-mail. */
-const MAILERS = ["mail.server", "reply-mail.server", "digest-mail.server"];
+const MAILERS = ["mail.server", "reply-mail.server", "digest-mail.server", "notice-mail.server"];
 /** The one module that calls both. */
 const ORCHESTRATOR = "deliver.server";
 

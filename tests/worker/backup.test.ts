@@ -1,10 +1,21 @@
 // The backup archive (app/backup): the dashboard's download is the admin's alone and never cached; the
 // manifest holds every row and image the site has; a restore refuses a bad archive before writing
-// anything, upserts by id, and leaves the store as it was when D1 refuses the rows.
+// anything (messages and replies checked as at intake), upserts by id in batches within D1's limits, holds
+// restored unsent mail for the artist, and completes when run again after being cut off.
 import { env } from "cloudflare:workers";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import worker from "../../server";
+import { fakeMailChannels } from "../support/mailchannels";
 import { backupArchive, readManifest } from "~/backup/export.server";
-import { BackupError, readBackup, restoreBackup, type ArchiveReader, type RestoreStep } from "~/backup/restore.server";
+import {
+  BackupError,
+  readBackup,
+  restoreBackup,
+  ROWS_PER_BATCH,
+  type ArchiveReader,
+  type RestoreStep,
+} from "~/backup/restore.server";
 import { imageEntryName, MANIFEST_NAME } from "~/backup/layout";
 import type { BackupManifest } from "~/backup/manifest";
 import { putImage } from "~/images/storage.server";
@@ -62,7 +73,11 @@ beforeAll(async () => {
 function archiveOf(entries: Map<string, Uint8Array>): ArchiveReader {
   return {
     sizeOf: (name) => entries.get(name)?.byteLength,
-    read: async (name) => entries.get(name)!,
+    read: async (name, maxBytes) => {
+      const bytes = entries.get(name)!;
+      if (bytes.byteLength > maxBytes) throw new Error(`it unpacks to more than ${maxBytes} bytes`);
+      return bytes;
+    },
   };
 }
 
@@ -193,9 +208,15 @@ describe("restoring", () => {
     entries.set(MANIFEST_NAME, new TextEncoder().encode(JSON.stringify(edited)));
 
     const report = await restoreBackup(env, archiveOf(entries), await readBackup(archiveOf(entries), "b.zip"), "b.zip");
-    expect(report.tables.artworks).toEqual({ inserted: 0, updated: ["backup-harbour"], unchanged: 2, kept: 0 });
-    expect(report.tables.testimonials).toEqual({ inserted: 1, updated: [], unchanged: 0, kept: 0 });
-    expect(report.tables.replies).toEqual({ inserted: 0, updated: [], unchanged: 1, kept: 0 });
+    expect(report.tables.artworks).toEqual({
+      inserted: 0,
+      updated: ["backup-harbour"],
+      unchanged: 2,
+      kept: 0,
+      held: 0,
+    });
+    expect(report.tables.testimonials).toEqual({ inserted: 1, updated: [], unchanged: 0, kept: 0, held: 0 });
+    expect(report.tables.replies).toEqual({ inserted: 0, updated: [], unchanged: 1, kept: 0, held: 0 });
     expect(report.images).toEqual({ stored: 0, unchanged: 3, replaced: [] });
     const count = await env.DB.prepare("select count(*) as n from posts").first<{ n: number }>();
     expect(count!.n).toBe(3);
@@ -223,7 +244,13 @@ describe("restoring", () => {
     expect(read.artworks[0]).not.toHaveProperty("imageVariants");
     expect(read.artworks[0]!.imageCopies).toEqual({ [ORIGINAL]: { thumbnail: { key: THUMBNAIL, width: 480 } } });
     const report = await restoreBackup(env, archiveOf(entries), read, "v1.zip");
-    expect(report.tables.artworks).toEqual({ inserted: 0, updated: ["backup-harbour"], unchanged: 2, kept: 0 });
+    expect(report.tables.artworks).toEqual({
+      inserted: 0,
+      updated: ["backup-harbour"],
+      unchanged: 2,
+      kept: 0,
+      held: 0,
+    });
     const row = await env.DB.prepare("select title, image_copies from posts where id = 'backup-harbour'").first();
     expect(row).toEqual({
       title: "Harbour from an older backup",
@@ -245,7 +272,7 @@ describe("restoring", () => {
     const unpurged = () => snapshotStorage({ skipTables: ["public_cache_purges"] });
     const before = await unpurged();
     const report = await restoreBackup(env, archiveOf(entries), await readBackup(archiveOf(entries), "d.zip"), "d.zip");
-    expect(report.tables.replies).toEqual({ inserted: 0, updated: [], unchanged: 0, kept: 1 });
+    expect(report.tables.replies).toEqual({ inserted: 0, updated: [], unchanged: 0, kept: 1, held: 0 });
     const reply = await env.DB.prepare(
       "select status, attempts from message_replies where id = 'backup-reply'",
     ).first();
@@ -272,41 +299,134 @@ describe("restoring", () => {
         totalBytes: images.reduce((sum, image) => sum + image.size, 0),
       }));
     const replaced = manifest.images.filter((image) => image.key === EVENT_IMAGE);
-    expect(steps).toEqual([
+    expect(steps.filter((step) => step.step !== "records")).toEqual([
       ...counted("checking", manifest.images),
       ...counted("storing", manifest.images),
-      { step: "records", rows: expect.any(Number) },
       ...counted("replacing", replaced),
     ]);
+    // The records, if any differ, are written between the storing and the replacing.
+    const records = steps.flatMap((step, at) => (step.step === "records" ? [at] : []));
+    for (const at of records) expect(at).toBeGreaterThan(manifest.images.length * 2 - 1);
     const stored = await env.IMAGES.get(EVENT_IMAGE);
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(TINY_JPEG);
     expect(stored!.httpMetadata?.contentType).toBe("image/jpeg");
   });
 
-  it("leaves the store as it was when D1 refuses the rows: the images it added are deleted again", async () => {
+  it("writes in batches of at most ROWS_PER_BATCH rows; cut off midway, it says how far it came and completes when run again", async () => {
     const manifest = await readManifest(env);
     const entries = await entriesOf(manifest);
-    const added = "posts/1700000000009_backup-new.jpg";
-    const broken = structuredClone(manifest);
-    broken.artworks.push({ ...broken.artworks[0]!, id: "backup-new", imageUrls: [added], imageCopies: {} });
-    broken.images.push({ key: added, size: TINY_JPEG.byteLength, contentType: "image/jpeg", etag: "none" });
-    // A reply to a message that is in neither the backup nor the store: its foreign key fails the batch.
-    broken.replies.push({ ...broken.replies[0]!, id: "backup-orphan", messageId: "no-such-message" });
-    entries.set(MANIFEST_NAME, new TextEncoder().encode(JSON.stringify(broken)));
-    entries.set(imageEntryName(added), TINY_JPEG);
+    const many = structuredClone(manifest);
+    for (let n = 0; n < 120; n++)
+      many.artworks.push({ ...many.artworks[0]!, id: `backup-many-${n}`, position: 100 + n });
+    entries.set(MANIFEST_NAME, new TextEncoder().encode(JSON.stringify(many)));
+    const read = await readBackup(archiveOf(entries), "m.zip");
 
-    const before = await snapshotStorage();
-    const error = await restoreBackup(
-      env,
-      archiveOf(entries),
-      await readBackup(archiveOf(entries), "c.zip"),
-      "c.zip",
-    ).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(BackupError);
-    expect((error as Error).message).toMatch(
-      /^Nothing was restored: .*FOREIGN KEY.*\. The 1 image it had added was deleted again\.$/,
+    // D1 answers the read of the store's rows and two batches of writes, then the connection drops.
+    const batches: number[] = [];
+    const dropping = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "batch") {
+          return (statements: D1PreparedStatement[]) => {
+            batches.push(statements.length);
+            if (batches.length === 4) return Promise.reject(new Error("Network connection lost."));
+            return target.batch(statements);
+          };
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const error = await restoreBackup({ ...env, DB: dropping }, archiveOf(entries), read, "m.zip").catch(
+      (caught: unknown) => caught,
     );
-    expect(await snapshotStorage()).toBe(before);
-    expect(await env.IMAGES.head(added)).toBeNull();
+    expect(error).toBeInstanceOf(BackupError);
+    expect((error as Error).message).toBe(
+      `The restore stopped after ${2 * ROWS_PER_BATCH} of 120 new or changed records (the 0 images it stored stay): Network connection lost. Run it again to write the rest.`,
+    );
+    // The read (one statement a table), then each batch: the purge and at most ROWS_PER_BATCH rows.
+    expect(batches).toEqual([6, ROWS_PER_BATCH + 1, ROWS_PER_BATCH + 1, 120 - 2 * ROWS_PER_BATCH + 1]);
+    const written = await env.DB.prepare("select count(*) as n from posts where id like 'backup-many-%'").first("n");
+    expect(written).toBe(2 * ROWS_PER_BATCH);
+
+    const again = await restoreBackup(env, archiveOf(entries), read, "m.zip");
+    expect(again.tables.artworks).toMatchObject({ inserted: 120 - 2 * ROWS_PER_BATCH, updated: [] });
+    expect(await env.DB.prepare("select count(*) as n from posts where id like 'backup-many-%'").first("n")).toBe(120);
+    await env.DB.prepare("delete from posts where id like 'backup-many-%'").run();
+  });
+});
+
+describe("messages and replies in a backup", () => {
+  /** The archive with `edit` made to its manifest. */
+  async function archiveWith(edit: (manifest: BackupManifest) => void) {
+    const manifest = await readManifest(env);
+    const entries = await entriesOf(manifest);
+    const edited = structuredClone(manifest);
+    edit(edited);
+    entries.set(MANIFEST_NAME, new TextEncoder().encode(JSON.stringify(edited)));
+    return archiveOf(entries);
+  }
+  const tomorrow = () => new Date(Date.now() + 24 * 60 * 60_000).toISOString();
+
+  it("are checked as the forms check them: an address, the forms' lengths, no date in the future", async () => {
+    const cases: Array<[string, (manifest: BackupManifest) => void, string]> = [
+      ["an address that is not one", (m) => void (m.messages[0]!.email = "someone, somewhere"), "messages.0.email"],
+      ["a message too long", (m) => void (m.messages[0]!.message = "x".repeat(5001)), "messages.0.message"],
+      ["a reply dated tomorrow", (m) => void (m.replies[0]!.createdAt = tomorrow()), "replies.0.createdAt"],
+      ["a blank reply", (m) => void (m.replies[0]!.body = "   "), "replies.0.body"],
+      [
+        "an attempt dated tomorrow",
+        (m) => void (m.messages[0]!.lastAttemptAt = tomorrow()),
+        "messages.0.lastAttemptAt",
+      ],
+    ];
+    for (const [what, edit, path] of cases) {
+      const error = await readBackup(await archiveWith(edit), "h.zip").catch((caught: unknown) => caught);
+      expect(error, what).toBeInstanceOf(BackupError);
+      expect((error as Error).message, what).toContain(`h.zip: backup.json at ${path}:`);
+    }
+  });
+
+  it("never sent, arrive held for the artist, and the scheduled retry e-mails none of them", async () => {
+    const mail = fakeMailChannels();
+    const archive = await archiveWith((manifest) => {
+      const message = manifest.messages[0]!;
+      const now = new Date().toISOString();
+      manifest.messages.push(
+        {
+          ...message,
+          id: "restored-failed",
+          email: "elsewhere@example.net",
+          status: "failed",
+          attempts: 1,
+          createdAt: now,
+        },
+        { ...message, id: "restored-digest", status: "digest", attempts: 0, createdAt: now },
+      );
+      manifest.replies.push({
+        ...manifest.replies[0]!,
+        id: "restored-reply",
+        messageId: "restored-failed",
+        status: "failed",
+        attempts: 1,
+        createdAt: now,
+      });
+    });
+    const report = await restoreBackup(env, archive, await readBackup(archive, "u.zip"), "u.zip");
+    expect(report.tables.messages).toMatchObject({ inserted: 2, held: 2 });
+    expect(report.tables.replies).toMatchObject({ inserted: 1, held: 1 });
+    const rows = await env.DB.prepare(
+      "select id, status from messages where id like 'restored-%' union all select id, status || ' ' || attempts from message_replies where id = 'restored-reply' order by id",
+    ).all();
+    expect(rows.results).toEqual([
+      { id: "restored-digest", status: "held" },
+      { id: "restored-failed", status: "held" },
+      { id: "restored-reply", status: "failed 5" },
+    ]);
+
+    const ctx = createExecutionContext();
+    await worker.scheduled!(createScheduledController({ cron: "*/15 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(mail.calls).toEqual([]);
+    await env.DB.prepare("delete from messages where id like 'restored-%'").run();
   });
 });

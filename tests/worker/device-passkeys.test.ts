@@ -3,12 +3,26 @@
 // that is the origin and RP ID a genuine device passkey answers for.
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeMailChannels } from "../support/mailchannels";
 import { fetchWithEnv } from "./faults-helpers";
 import { Browser } from "./admin-helpers";
 import { freshClientIp } from "../support/addresses";
 import { TestAuthenticator, type Ceremony } from "../support/webauthn";
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import { newChallenge, spendChallenge, verifyChallenge } from "~/admin/device-passkey-challenges.server";
+import { db } from "~/platform/db.server";
 
-const send = (path: string, init: RequestInit) => fetchWithEnv({}, path, init).then(({ response }) => response);
+/** What each request left running after its response (the e-mails it sends), to wait for. */
+const after: Array<() => Promise<void>> = [];
+const send = (path: string, init: RequestInit) =>
+  fetchWithEnv({}, path, init).then(({ response, settled }) => {
+    after.push(settled);
+    return response;
+  });
+/** Waits for every e-mail the requests so far started. */
+const settled = async () => {
+  for (const wait of after.splice(0)) await wait();
+};
 const SITE: Ceremony = { origin: "https://art.example", rpID: "art.example" };
 
 let clock = Date.now();
@@ -21,6 +35,8 @@ afterEach(() => vi.restoreAllMocks());
 beforeEach(async () => {
   await env.DB.prepare("delete from device_passkeys").run();
   await env.DB.prepare("delete from admin_devices").run();
+  await env.DB.prepare("delete from device_passkey_changes").run();
+  await settled();
 });
 
 type Options = { options: { challenge: string } };
@@ -118,6 +134,8 @@ describe("enrolling a device passkey", () => {
     setClock(Date.now());
     const asked = await challenge(admin, "/api/device-passkeys");
     setClock(clock + 5 * 60_000 + 1000);
+    // Signed in again just now: only the challenge is old.
+    expect((await admin.signIn()).status).toBe(302);
     const late = await (await TestAuthenticator.create()).register(asked, SITE);
     const response = await admin.post("/api/device-passkeys", {
       intent: "add",
@@ -125,6 +143,143 @@ describe("enrolling a device passkey", () => {
       response: JSON.stringify(late),
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe("adding a device passkey needs a recent sign-in", () => {
+  it("a session signed in more than 5 minutes ago must sign in again, which ends it and starts a fresh one", async () => {
+    const admin = new Browser(send);
+    expect((await admin.signIn()).status).toBe(302);
+    setClock(Date.now());
+    const asked = await challenge(admin, "/api/device-passkeys");
+    setClock(clock + 5 * 60_000 + 1000);
+
+    // Neither a challenge nor an answer to one asked for in time.
+    const options = await admin.post("/api/device-passkeys", { intent: "options" });
+    expect(options.status).toBe(403);
+    expect(await options.json()).toMatchObject({ signInAgain: true, error: expect.stringContaining("sign in again") });
+    const registration = await (await TestAuthenticator.create()).register(asked, SITE);
+    const add = await admin.post("/api/device-passkeys", {
+      intent: "add",
+      name: "Stall",
+      response: JSON.stringify(registration),
+    });
+    expect(add.status).toBe(403);
+    expect(await passkeysListedTo(admin)).toEqual([]);
+
+    // The page asks to sign in again instead of offering the form.
+    const page = await (await admin.get("/device-passkeys")).text();
+    expect(page).toContain("Adding a device passkey needs a sign-in within the last 5 minutes");
+    expect(page).not.toContain('id="device-passkey-name"');
+    expect(await admin.isSignedIn()).toBe(true);
+
+    // A wrong passkey is told on the page, and signs nobody in afresh.
+    const wrong = await admin.post("/device-passkeys", { intent: "login", passkey: "not-the-passkey" });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain("Incorrect passkey. Please try again.");
+
+    const stale = new Map(admin.cookies);
+    const again = await admin.post("/device-passkeys", { intent: "login", passkey: env.ADMIN_PASSKEY });
+    expect(again.status).toBe(302);
+    expect(again.headers.get("Location")).toBe("/device-passkeys");
+    expect(await (await admin.get("/device-passkeys")).text()).toContain('id="device-passkey-name"');
+    expect((await enrol(admin, await TestAuthenticator.create(), "Laptop")).status).toBe(200);
+
+    // The session it replaced has ended: a copy of its cookie is refused.
+    const copy = new Browser(send);
+    for (const [name, value] of stale) copy.cookies.set(name, value);
+    expect(await copy.isSignedIn()).toBe(false);
+  });
+
+  it("signing in again with a device passkey will do", async () => {
+    const iphone = await TestAuthenticator.create();
+    const admin = await adminWith(iphone);
+    setClock(Date.now() + 6 * 60_000);
+    expect((await admin.post("/api/device-passkeys", { intent: "options" })).status).toBe(403);
+    expect(await (await admin.get("/device-passkeys")).text()).toContain("Sign in again with a device passkey");
+    expect((await signInWith(admin, iphone)).response.status).toBe(200);
+    expect((await enrol(admin, await TestAuthenticator.create(), "Laptop")).status).toBe(200);
+  });
+});
+
+describe("each device passkey added or removed", () => {
+  it("is e-mailed to the artist and listed on the Device passkeys page", async () => {
+    const mail = fakeMailChannels();
+    const iphone = await TestAuthenticator.create();
+    const admin = await adminWith(iphone);
+    await settled();
+    expect(mail.calls).toHaveLength(1);
+    const [added] = mail.calls.map((call) => call.body);
+    expect(added!.personalizations[0]!.to).toEqual([{ email: "contact@example.com", name: expect.any(String) }]);
+    expect(added!.subject).toBe('Device passkey added: "iPhone"');
+    const text = added!.content[0].value;
+    expect(text).toContain("Added: iPhone");
+    expect(text).toMatch(/From: \S/);
+    expect(text).toMatch(/When: \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(UK time\)/);
+    expect(text).toContain("Device passkeys: https://art.example/device-passkeys");
+
+    expect((await admin.post("/device-passkeys", { intent: "remove", id: iphone.id })).status).toBe(200);
+    await settled();
+    expect(mail.calls.map((call) => call.body.subject)).toEqual([
+      'Device passkey added: "iPhone"',
+      'Device passkey removed: "iPhone"',
+    ]);
+    const page = await (await admin.get("/device-passkeys")).text();
+    const changes = page.slice(page.indexOf('id="device-passkey-changes-title"'));
+    expect(changes.indexOf("Removed “iPhone”")).toBeGreaterThan(-1);
+    // Newest first.
+    expect(changes.indexOf("Added “iPhone”")).toBeGreaterThan(changes.indexOf("Removed “iPhone”"));
+  });
+
+  it("removed, ends the sessions it signed in; the others stay", async () => {
+    const iphone = await TestAuthenticator.create();
+    const admin = await adminWith(iphone);
+    const phone = new Browser(send);
+    expect((await signInWith(phone, iphone)).response.status).toBe(200);
+    expect(await phone.isSignedIn()).toBe(true);
+    expect((await admin.post("/device-passkeys", { intent: "remove", id: iphone.id })).status).toBe(200);
+    expect(await phone.isSignedIn()).toBe(false);
+    expect(await admin.isSignedIn()).toBe(true);
+  });
+});
+
+describe("Sign Out Everywhere", () => {
+  it("keeps the device passkeys unless asked: they still sign in", async () => {
+    const iphone = await TestAuthenticator.create();
+    const admin = await adminWith(iphone);
+    const done = await admin.post("/dashboard", { intent: "sign-out-everywhere" });
+    expect(done.headers.get("Location")).toBe("/dashboard?notice=signed-out-everywhere");
+    expect(await admin.isSignedIn()).toBe(false);
+    expect((await signInWith(new Browser(send), iphone)).response.status).toBe(200);
+  });
+
+  it("with its box ticked, removes every device passkey too: an enrolled authenticator is refused from then on", async () => {
+    const mail = fakeMailChannels();
+    const iphone = await TestAuthenticator.create();
+    const admin = await adminWith(iphone);
+    const laptop = await TestAuthenticator.create();
+    expect((await enrol(admin, laptop, "Laptop")).status).toBe(200);
+    const phone = new Browser(send);
+    expect((await signInWith(phone, iphone)).response.status).toBe(200);
+    await settled();
+    mail.calls.length = 0;
+
+    const dashboard = await (await admin.get("/dashboard")).text();
+    expect(dashboard).toContain("Also remove all 2 device passkeys");
+    const done = await admin.post("/dashboard", { intent: "sign-out-everywhere", removeDevicePasskeys: "on" });
+    expect(done.headers.get("Location")).toBe("/dashboard?notice=signed-out-everywhere-passkeys-removed");
+    expect(await admin.isSignedIn()).toBe(false);
+    expect(await phone.isSignedIn()).toBe(false);
+    for (const authenticator of [iphone, laptop]) {
+      const thief = new Browser(send);
+      expect((await signInWith(thief, authenticator)).response.status).toBe(401);
+      expect(await thief.isSignedIn()).toBe(false);
+    }
+    await settled();
+    expect(mail.calls.map((call) => call.body.subject)).toEqual(["All 2 device passkeys removed"]);
+    expect(
+      await (await new Browser(send).get("/dashboard?notice=signed-out-everywhere-passkeys-removed")).text(),
+    ).toContain("every device passkey removed");
   });
 });
 
@@ -290,6 +445,22 @@ describe("challenges are signed, not stored", () => {
     expect(await phone.isSignedIn()).toBe(false);
     // The genuine one still works: the refusals above did not use it up.
     expect((await signInWith(phone, iphone, { reuse: asked })).response.status).toBe(200);
+  });
+});
+
+describe("a used challenge", () => {
+  it("answered in its last millisecond is refused the second time, however late the clock reads when it is written", async () => {
+    const secrets = [env.SESSION_SECRET];
+    const now = Date.now();
+    const asked = isoBase64URL.fromBuffer(await newChallenge(secrets, "authentication", now));
+    const expiresAt = (await verifyChallenge(secrets, asked, "authentication", now))!;
+    const lastMillisecond = expiresAt - 1;
+    // Checked against the clock a moment before it is written down: both answers pass the check.
+    expect(await verifyChallenge(secrets, asked, "authentication", lastMillisecond)).toBe(expiresAt);
+    expect(await spendChallenge(db(env), asked, expiresAt, lastMillisecond)).toBe(true);
+    // The replay's check passes in the same last millisecond; its write comes a millisecond later.
+    expect(await spendChallenge(db(env), asked, expiresAt, expiresAt)).toBe(false);
+    expect(await spendChallenge(db(env), asked, expiresAt, expiresAt + 4 * 60_000)).toBe(false);
   });
 });
 
