@@ -37,5 +37,3 @@ export async function devicePasskeysPage(context: AppLoadContext, session: Admin
     sharedPasskeyOff: sharedOff,
   };
 }
-
-export type DevicePasskeysPageData = Awaited<ReturnType<typeof devicePasskeysPage>>;
