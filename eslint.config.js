@@ -13,7 +13,7 @@ const FLOORS = [
   ["app"], // app/routes, root.tsx, entry.*.tsx (server.ts and load-context.ts sit above, outside app/)
   ["admin", "site", "legacy", "backup", "document"], // pages that combine features; the document's speed tricks
   ["artworks", "events", "testimonials", "messages"], // the content features
-  ["images", "public-cache", "analytics"], // services the features use
+  ["images", "public-cache", "analytics", "rates"], // services the features use
   ["forms", "ui"], // what every page shares
   ["platform"], // the Worker's ground: env, D1, security, ids
 ];
@@ -21,6 +21,7 @@ const SIDEWAYS = {
   events: ["artworks"], // deleting an event takes it out of the artworks that list it
   messages: ["artworks"], // an enquiry names its artwork
   images: ["public-cache"], // an image write purges the pages that show it
+  rates: ["public-cache"], // new rates purge the pages that show prices
   backup: ["site"], // a backup carries the site's settings (the portrait)
 };
 

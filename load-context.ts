@@ -30,6 +30,11 @@ function edgeCacheOf(ctx: Cloudflare["ctx"] | undefined, repeatSeconds: number):
   return { cache, waitUntil: (work) => ctx.waitUntil(work), repeatAfterMs: repeatSeconds * 1000 };
 }
 
+/** The public cache for work outside a request (the Cron Trigger's): Workers Cache where it runs, else the stand-in. */
+export function publicCacheOf(env: Env, ctx: Cloudflare["ctx"]): PublicCache {
+  return publicCacheFor(db(env), edgeCacheOf(ctx, getAppEnv(env).PURGE_REPEAT_SECONDS));
+}
+
 // Shared by the Worker (server.ts) and the Vite dev server (cloudflareDevProxyVitePlugin).
 export function getLoadContext({ context }: { request: Request; context: { cloudflare: Cloudflare } }): AppLoadContext {
   const env = getAppEnv(context.cloudflare.env);

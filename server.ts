@@ -6,7 +6,7 @@ import { NOT_STORED } from "~/platform/cache-control";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore The server build exists only after `npm run build` (remix vite:build).
 import * as build from "./build/server";
-import { createCspNonce, getLoadContext } from "./load-context";
+import { createCspNonce, getLoadContext, publicCacheOf } from "./load-context";
 import { benchD1, db } from "./app/platform/db.server";
 import { d1SessionFor } from "./app/platform/d1-session.server";
 import { getAppEnv, settingsOf, type AppEnv } from "./app/platform/env.server";
@@ -14,6 +14,7 @@ import { fnv1a } from "./app/platform/fnv1a";
 import { retryUndelivered } from "./app/messages/retry.server";
 import { sendDigests } from "./app/messages/digest.server";
 import { prunePageViews } from "./app/analytics/retention.server";
+import { RATES_CRON, refreshRates } from "./app/rates/refresh.server";
 import { servePublic } from "./app/public-cache/serve.server";
 import { bodyCaps, capBody, tooLarge } from "./app/platform/body-cap.server";
 import { forbiddenCrossOrigin, isCrossOriginWrite, withSecurityHeaders } from "./app/platform/security.server";
@@ -128,8 +129,8 @@ export default {
 
   // The Cron Trigger: messages waiting for a digest during a busy spell go out together (held ones wait
   // for the artist), messages and replies whose e-mail failed (or never started) are sent again, and page
-  // views older than their retention leave D1. Each log line names what it counts.
-  async scheduled(_controller, env, ctx) {
+  // views older than their retention leave D1; once a day the exchange rates. Each log line names what it counts.
+  async scheduled(controller, env, ctx) {
     const appEnv = getAppEnv(env);
     const mail = { env: appEnv, database: db(env) };
     const retry = sendDigests(mail)
@@ -149,7 +150,14 @@ export default {
     const prune = prunePageViews(db(env), appEnv.PAGE_VIEWS_RETENTION_DAYS).then((deleted) => {
       if (deleted > 0) console.log(`[analytics] ${deleted} page views older than the retention deleted`);
     });
-    const work = Promise.all([retry, prune]);
+    // Once a day, its own trigger: the ECB's new exchange rates, and the pages that show prices purged.
+    const rates =
+      controller.cron === RATES_CRON
+        ? refreshRates(db(env), publicCacheOf(env, ctx)).then((outcome) => {
+            console.log(`[rates] the ECB's reference rates: ${outcome}`);
+          })
+        : undefined;
+    const work = Promise.all([retry, prune, rates]);
     ctx.waitUntil(work);
     await work;
   },

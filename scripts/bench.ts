@@ -25,7 +25,7 @@ import { copyKeyFor } from "../app/images/storage.server";
 import { demoImageKey, DEMO_ARTWORKS } from "../seed/demo-content";
 import { webpWidth } from "../app/images/bytes";
 import { imageSrc } from "../app/images/references";
-import { BENCH_COLLECTION, benchArtworks, seedBenchCollection } from "./lib/bench-collection";
+import { BENCH_COLLECTION, BENCH_PRINT, benchArtworks, seedBenchCollection } from "./lib/bench-collection";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { cpuMsPerRequest } from "./lib/cpu-profile";
 import { measureInRounds, type Measured, type Target } from "./lib/load-rounds";
@@ -80,6 +80,7 @@ const PUBLIC_PAGES = [
   "/gallery",
   "/gallery?category=oil",
   `/post/${ARTWORK.id}`,
+  `/post/${BENCH_PRINT.id}`,
   "/about",
   "/events",
   "/testimonials",

@@ -166,9 +166,14 @@ export const DEMO_ARTWORKS: DemoArtwork[] = [
     medium: "Giclée print",
     categories: ["artwork print"],
     category: "artwork print",
-    size: "A4 (29.7 x 21 cm)",
-    price: "45",
+    size: "A4 (29.7 x 21 cm) and A3 (42 x 29.7 cm)",
+    price: null,
     available: "yes",
+    // A limited edition in two sizes, numbered separately.
+    options: [
+      { id: "dales-a4", label: "A4 giclée print", size: "29.7 × 21 cm", pricePence: 4500, edition: 50, sold: 38 },
+      { id: "dales-a3", label: "A3 giclée print", size: "42 × 29.7 cm", pricePence: 6500, edition: 25, sold: 25 },
+    ],
     createdAt: "2026-02-14T12:00:00.000Z",
     images: images("yorkshire-dales-print", 1),
   },
@@ -179,9 +184,14 @@ export const DEMO_ARTWORKS: DemoArtwork[] = [
     medium: "Giclée print of a watercolour",
     categories: ["artwork print", "watercolor"],
     category: "artwork print",
-    size: "30 x 20 cm",
-    price: "35",
+    size: "30 x 20 cm or 45 x 30 cm",
+    price: null,
     available: "yes",
+    // An open edition: printed to order, never sold out.
+    options: [
+      { id: "blue-hour-small", label: "Small print", size: "30 × 20 cm", pricePence: 3500, edition: null, sold: 14 },
+      { id: "blue-hour-large", label: "Large print", size: "45 × 30 cm", pricePence: 5500, edition: null, sold: 6 },
+    ],
     createdAt: "2026-01-22T18:30:00.000Z",
     images: images("blue-hour-print", 1),
   },

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { HIGH_PRIORITY } from "~/ui/high-priority";
 import { imageSrc } from "~/images/references";
-import { formatPrice, NO_PRICE_TEXT } from "~/artworks/price";
 import { artworkPath } from "~/artworks/path";
 import type { ArtworkCardData } from "~/artworks/view";
 
@@ -52,7 +51,8 @@ export function ArtworkCard({
       <div className="artwork-card__body">
         <Heading className="artwork-card__title">{artwork.title}</Heading>
         <p className="artwork-card__medium">{artwork.medium}</p>
-        <p className="artwork-card__price">{sold ? "Sold" : (formatPrice(artwork.price) ?? NO_PRICE_TEXT)}</p>
+        <p className="artwork-card__price">{sold ? "Sold" : artwork.price}</p>
+        {!sold && artwork.conversion ? <p className="artwork-card__conversion">{artwork.conversion}</p> : null}
       </div>
     </Link>
   );

@@ -16,6 +16,8 @@ import { useImageForm } from "~/images/use-image-form";
 import { SUBMISSION_FIELD, VERSION_FIELD } from "~/forms/submission";
 import { UploadProgress } from "~/images/UploadProgress";
 import { ARTWORK_TEXT_FIELDS } from "~/artworks/limits";
+import { OptionsField } from "~/artworks/OptionsField";
+import { optionRow, rowsFromLists } from "~/artworks/option-rows";
 
 const AVAILABILITY_OPTIONS: { value: ArtworkInput["available"]; label: string }[] = [
   { value: "yes", label: "Available for Purchase" },
@@ -58,6 +60,9 @@ export function ArtworkForm({
   const navigation = useNavigation();
   const [removed, setRemoved] = useState(0);
   const { onSubmit, preparing, pickerKey, formRef } = useImageForm(result, () => setRemoved(0));
+  // Each answer counted, so the option rows are drawn from the newest one.
+  const [answers, setAnswers] = useState({ count: 0, result });
+  if (answers.result !== result) setAnswers({ count: answers.count + 1, result });
   const busy = preparing || (navigation.state === "submitting" && navigation.formData?.get("intent") === "save");
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.values ?? {};
@@ -66,6 +71,8 @@ export function ArtworkForm({
   const value = (name: keyof ArtworkInput, fallback: string) => values[name] ?? fallback;
   return (
     <Form method="post" encType="multipart/form-data" className="form" ref={formRef} onSubmit={onSubmit}>
+      {/* The form's first button, the one Enter presses: a save, never an option's Move or Remove. */}
+      <button type="submit" name="intent" value="save" hidden disabled={busy} />
       {submission ? <input type="hidden" name={SUBMISSION_FIELD} value={submission} /> : null}
       {version !== undefined ? <input type="hidden" name={VERSION_FIELD} value={version} /> : null}
       {askPasskey ? <PasskeyField error={errors.passkey} /> : null}
@@ -121,7 +128,7 @@ export function ArtworkForm({
         autoComplete="off"
         defaultValue={value("price", artwork?.price ?? "")}
         error={errors.price}
-        note="For example 150, 200-300 or Contact for pricing. Leave blank to show 'Contact for pricing'."
+        note="For example 150, 200-300 or Contact for pricing. Leave blank to show 'Contact for pricing'. A print with sizes and editions below shows their prices instead."
       />
       {/* Only a hand-made request can send another value; it still learns why it was refused. */}
       <FormField
@@ -131,6 +138,12 @@ export function ArtworkForm({
         options={AVAILABILITY_OPTIONS}
         defaultValue={value("available", artwork?.available ?? "yes")}
         error={errors.available}
+      />
+      <OptionsField
+        // Drawn anew from each answer (a refusal's rows, a saved artwork's options with their ids).
+        key={`${answers.count}:${artwork?.options.map((option) => option.id).join() ?? ""}`}
+        initial={rowsFromLists(failure?.lists) ?? artwork?.options.map(optionRow) ?? []}
+        errors={errors}
       />
       <CheckboxField
         label="Draft"

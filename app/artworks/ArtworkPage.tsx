@@ -1,13 +1,12 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { useCallback, useRef, useState, type ComponentType, type MouseEvent } from "react";
 import { ShareButton } from "~/artworks/ShareButton";
-import { artworkJsonLd, scriptJson } from "~/artworks/jsonld";
-import type { ArtworkView } from "~/artworks/view";
+import type { ArtworkView, OptionView } from "~/artworks/view";
 import { CATEGORY_LABELS, galleryHref } from "~/artworks/categories";
 import { useNonce } from "~/platform/nonce";
 import { artworkPath } from "~/artworks/path";
 import { ARTWORK_NOT_FOUND } from "~/artworks/not-found";
-import { formatPrice, NO_PRICE_TEXT } from "~/artworks/price";
+
 import { SITE } from "~/ui/site";
 import { useHydrated } from "~/ui/use-hydrated";
 import { Icon } from "~/ui/Icon";
@@ -17,6 +16,8 @@ export type ArtworkPageData = {
   artwork: ArtworkView | null;
   year: number;
   url: string | null;
+  /** The page's structured data, written by the loader (JSON for an inline script); none for a draft. */
+  jsonLd: string | null;
   unavailable: boolean;
   /** The admin previewing a draft, which no visitor can see. */
   draft: boolean;
@@ -28,7 +29,14 @@ export type ArtworkPageData = {
  * with what fetches its code ahead of the click.
  */
 export type EnquiryDialog = {
-  Dialog: ComponentType<{ artwork: ArtworkView; open: boolean; hydrated: boolean; onClose: () => void }>;
+  Dialog: ComponentType<{
+    artwork: ArtworkView;
+    /** The option chosen on the page, preselected in the dialog. */
+    option: string | undefined;
+    open: boolean;
+    hydrated: boolean;
+    onClose: () => void;
+  }>;
   load: () => unknown;
 };
 
@@ -45,12 +53,13 @@ export function ArtworkPage({
   artwork,
   year,
   url,
+  jsonLd,
   unavailable,
   draft,
   parts,
 }: ArtworkPageData & { parts: ArtworkPageParts }) {
   if (!artwork || !url) return <ArtworkMissing unavailable={unavailable} />;
-  return <Artwork key={artwork.id} artwork={artwork} year={year} url={url} draft={draft} parts={parts} />;
+  return <Artwork key={artwork.id} artwork={artwork} year={year} jsonLd={jsonLd} draft={draft} parts={parts} />;
 }
 
 function ArtworkMissing({ unavailable }: { unavailable: boolean }) {
@@ -74,7 +83,7 @@ function ArtworkMissing({ unavailable }: { unavailable: boolean }) {
 function Artwork({
   artwork,
   year,
-  url,
+  jsonLd,
   draft,
   parts: {
     enquiry: { Dialog: EnquiryModal, load: loadEnquiryModal },
@@ -83,7 +92,7 @@ function Artwork({
 }: {
   artwork: ArtworkView;
   year: number;
-  url: string;
+  jsonLd: string | null;
   draft: boolean;
   parts: ArtworkPageParts;
 }) {
@@ -91,30 +100,36 @@ function Artwork({
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const [enquiring, setEnquiring] = useState(searchParams.get("enquire") === "1");
+  // The option an enquiry opened from its own link asks about (?option=…, so it holds without JavaScript).
+  const [option, setOption] = useState(searchParams.get("option") ?? undefined);
   // Once opened the dialog stays mounted (hidden), so what was typed survives closing it.
   const [modalMounted, setModalMounted] = useState(enquiring);
   const enquireRef = useRef<HTMLAnchorElement>(null);
+  // The link that opened the dialog (Make Enquiry or an option's), where focus returns when it closes.
+  const opener = useRef<HTMLAnchorElement | null>(null);
   const sold = artwork.available === "no";
-  const price = formatPrice(artwork.price) ?? NO_PRICE_TEXT;
-  const enquireHref = `${artworkPath(artwork.id)}?enquire=1`;
+  const enquireHref = enquiryHref(artwork.id);
 
-  const openEnquiry = (event: MouseEvent<HTMLAnchorElement>) => {
+  const openEnquiry = (about?: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     // With JavaScript the modal opens in place; without, the link renders the page with it open.
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
+    if (about) setOption(about);
+    opener.current = event.currentTarget;
     setModalMounted(true);
     setEnquiring(true);
   };
 
   const closeEnquiry = useCallback(() => {
     setEnquiring(false);
-    if (searchParams.has("enquire")) {
+    if (searchParams.has("enquire") || searchParams.has("option")) {
       const next = new URLSearchParams(searchParams);
       next.delete("enquire");
+      next.delete("option");
       setSearchParams(next, { replace: true, preventScrollReset: true });
     }
     // After the modal's own state has settled, give focus back to the control that opened it.
-    requestAnimationFrame(() => enquireRef.current?.focus());
+    requestAnimationFrame(() => (opener.current ?? enquireRef.current)?.focus());
   }, [searchParams, setSearchParams]);
 
   return (
@@ -127,14 +142,14 @@ function Artwork({
           </Link>{" "}
           to publish it.
         </p>
-      ) : (
+      ) : jsonLd ? (
         <script
           type="application/ld+json"
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: scriptJson(artworkJsonLd(artwork, url)) }}
+          dangerouslySetInnerHTML={{ __html: jsonLd }}
         />
-      )}
+      ) : null}
       <p className="post__back">
         <Link to="/gallery" className="text-link" prefetch="intent">
           <Icon name="arrow-left" size={18} /> Back to the Shop
@@ -158,9 +173,19 @@ function Artwork({
             </p>
             <p className="post__price">
               <span className="visually-hidden">Price: </span>
-              {price}
+              {artwork.priceText}
             </p>
+            {artwork.conversion ? <p className="post__conversion">{artwork.conversion}</p> : null}
           </header>
+
+          {artwork.options.length > 0 ? (
+            <ArtworkOptions
+              id={artwork.id}
+              options={artwork.options}
+              onEnquire={openEnquiry}
+              onIntent={loadEnquiryModal}
+            />
+          ) : null}
 
           <div className="post__actions">
             <Link
@@ -169,7 +194,7 @@ function Artwork({
               className="button button--primary"
               aria-haspopup="dialog"
               preventScrollReset
-              onClick={openEnquiry}
+              onClick={openEnquiry()}
               onPointerEnter={loadEnquiryModal}
               onFocus={loadEnquiryModal}
               onTouchStart={loadEnquiryModal}
@@ -233,7 +258,7 @@ function Artwork({
               after your enquiry; nothing is charged on this website.
             </p>
             <ul>
-              <li>Prices are in pounds sterling (£, GBP).</li>
+              <li>Prices are in pounds sterling (£, GBP).{artwork.ratesNote ? ` ${artwork.ratesNote}` : null}</li>
               <li>Shipping included within UK: sent by Royal Mail or courier, with tracking.</li>
               <li>International orders are sent by courier, with shipping charged accordingly.</li>
             </ul>
@@ -246,8 +271,65 @@ function Artwork({
       </div>
 
       {modalMounted ? (
-        <EnquiryModal artwork={artwork} open={enquiring} hydrated={hydrated} onClose={closeEnquiry} />
+        <EnquiryModal artwork={artwork} option={option} open={enquiring} hydrated={hydrated} onClose={closeEnquiry} />
       ) : null}
     </article>
+  );
+}
+
+/** The page with the enquiry dialog open, about `option` when one is named: works without JavaScript. */
+function enquiryHref(id: string, option?: string): string {
+  return `${artworkPath(id)}?enquire=1${option ? `&option=${encodeURIComponent(option)}` : ""}`;
+}
+
+/** The sizes or editions a print comes in, each with its price, what is left and its own enquiry link. */
+function ArtworkOptions({
+  id,
+  options,
+  onEnquire,
+  onIntent,
+}: {
+  id: string;
+  options: OptionView[];
+  onEnquire: (option: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
+  onIntent: () => unknown;
+}) {
+  return (
+    <section className="post__section post-options" aria-labelledby="post-options-title">
+      <h2 id="post-options-title" className="post__subtitle">
+        Sizes and editions
+      </h2>
+      <ul className="post-options__list">
+        {options.map((option) => {
+          const { soldOut } = option;
+          return (
+            <li key={option.id} className={`post-option${soldOut ? " post-option--sold-out" : ""}`}>
+              <p className="post-option__facts">
+                <span className="post-option__label">{option.label}</span>
+                {option.size ? <span>{` · ${option.size}`}</span> : null}
+                <span className="post-option__price">{` · ${option.price}`}</span>
+                <span className="post-option__stock">{` · ${option.stock}`}</span>
+                {option.conversion ? <span className="post-option__conversion">{option.conversion}</span> : null}
+              </p>
+              {soldOut ? null : (
+                <Link
+                  to={enquiryHref(id, option.id)}
+                  className="button button--ghost post-option__enquire"
+                  aria-haspopup="dialog"
+                  aria-label={`Enquire about ${option.label}`}
+                  preventScrollReset
+                  onClick={onEnquire(option.id)}
+                  onPointerEnter={onIntent}
+                  onFocus={onIntent}
+                  onTouchStart={onIntent}
+                >
+                  Enquire
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

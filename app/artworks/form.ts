@@ -4,6 +4,17 @@ import { z } from "zod";
 import { CATEGORIES } from "~/artworks/categories";
 import { checkbox, requiredText } from "~/forms/fields";
 import { ARTWORK_TEXT_FIELDS, type ArtworkTextField } from "~/artworks/limits";
+import {
+  EDITION_MAX,
+  OPTION_LABEL_MAX,
+  OPTION_SIZE_MAX,
+  OPTIONS_MAX,
+  PRICE_PENCE_MAX,
+  type ArtworkOption,
+} from "~/artworks/options";
+import { OPTION_FIELDS } from "~/artworks/option-rows";
+import { penceOf } from "~/artworks/price";
+import { newId } from "~/platform/id";
 
 /** Spec §5/§8: the create and edit forms word their missing-field message differently. */
 export const CREATE_ARTWORK_REQUIRED = "Please fill out all required fields and select at least one category.";
@@ -34,6 +45,84 @@ function textRules(required: string): TextRules {
   return rules as TextRules;
 }
 
+export const TOO_MANY_OPTIONS = `An artwork can have at most ${OPTIONS_MAX} options.`;
+
+/** A whole number from `min` to EDITION_MAX typed in a field, blank read as `blank`. */
+const count = <B extends number | null>(min: number, blank: B, message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((typed, ctx): number | B => {
+      if (typed === "") return blank;
+      const value = /^\d{1,6}$/.test(typed) ? Number(typed) : NaN;
+      if (value >= min && value <= EDITION_MAX) return value;
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
+
+const edition = count(1, null, "Please give the edition as a whole number, or leave it blank for an open edition.");
+const sold = count(0, 0, "Please give how many are sold as a whole number, or leave it blank for none.");
+
+const optionRow = z
+  .object({
+    // Kept from the stored option; a new row gets its id when it is saved.
+    id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{0,40}$/, "That option was not understood.")
+      .transform((id) => id || newId()),
+    label: requiredText(
+      OPTION_LABEL_MAX,
+      "Please give the option a label, for example A3 giclée print.",
+      `A label can be at most ${OPTION_LABEL_MAX} characters.`,
+    ),
+    size: z.string().trim().max(OPTION_SIZE_MAX, `A size can be at most ${OPTION_SIZE_MAX} characters.`),
+    price: z
+      .string()
+      .transform((typed) => penceOf(typed))
+      .pipe(
+        z
+          .number("Please give the price in pounds, for example 45 or 45.50.")
+          .max(PRICE_PENCE_MAX, "That price is more than this form takes."),
+      ),
+    edition,
+    sold,
+  })
+  .transform(({ price, ...option }): ArtworkOption => ({ ...option, pricePence: price }));
+
+/** An edition smaller than the number sold, said even while another field of the row is wrong. */
+function editionProblem(row: Record<string, string>): string | undefined {
+  const limited = edition.safeParse(row.edition ?? "");
+  const counted = sold.safeParse(row.sold ?? "");
+  if (!limited.success || !counted.success || limited.data === null) return undefined;
+  return counted.data > limited.data
+    ? `The edition cannot be smaller than the number sold (${counted.data}).`
+    : undefined;
+}
+
+/** A row left wholly blank (the no-JavaScript form's spare row, or one cleared) is no option. */
+const isBlank = (row: Record<string, string>) =>
+  Object.entries(row).every(([key, value]) => key === "id" || value.trim() === "");
+
+/** An artwork's option rows: blank ones dropped, every other one checked where it stands (its messages keep its place). */
+const optionRows = z
+  .array(z.record(z.string(), z.string()))
+  .transform((rows, ctx): ArtworkOption[] => {
+    const options: ArtworkOption[] = [];
+    rows.forEach((row, index) => {
+      if (isBlank(row)) return;
+      const parsed = optionRow.safeParse(row);
+      const problem = editionProblem(row);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, path: [index, "edition"] });
+      if (parsed.success) options.push(parsed.data);
+      else for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [index, ...issue.path] });
+    });
+    return options;
+  })
+  .refine((options) => options.length <= OPTIONS_MAX, TOO_MANY_OPTIONS);
+
+/** How the form sends an artwork's options: one list per row field (app/artworks/option-rows.ts). */
+export const ARTWORK_FORM_ROWS = { options: OPTION_FIELDS };
+
 /** The artwork form's fields (images travel separately); `required` is the form's missing-field message. */
 export function artworkSchema(required: string) {
   return z.object({
@@ -47,6 +136,7 @@ export function artworkSchema(required: string) {
       .transform((values) => [...new Set(values)]),
     draft: checkbox(),
     featured: checkbox(),
+    options: optionRows,
   });
 }
 

@@ -1,7 +1,7 @@
 // Structured data (schema.org VisualArtwork) for the artwork page, so that search engines can show the piece
 // with its price, availability and size. Pure: no React, so the unit tests call it directly.
 import { CATEGORY_LABELS } from "~/artworks/categories";
-import type { ArtworkView } from "~/artworks/view";
+import type { ArtworkView, OptionView } from "~/artworks/view";
 import { imageSrc } from "~/images/references";
 import { absoluteUrl } from "~/ui/seo";
 import { SITE } from "~/ui/site";
@@ -47,23 +47,39 @@ export function artworkJsonLd(artwork: ArtworkView, url: string): Record<string,
     size: artwork.size,
     ...(dimensions ?? {}),
     creator: { "@type": "Person", name: SITE.artistName },
-    offers: {
-      "@type": "Offer",
-      priceCurrency: "GBP",
-      ...(amount ? { price: amount.price } : {}),
-      ...(amount?.max
-        ? {
-            priceSpecification: {
-              "@type": "PriceSpecification",
-              priceCurrency: "GBP",
-              minPrice: amount.price,
-              maxPrice: amount.max,
-            },
-          }
-        : {}),
-      availability: artwork.available === "no" ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
-      url,
-    },
+    offers:
+      artwork.options.length > 0
+        ? artwork.options.map((option) => optionOffer(option, url))
+        : {
+            "@type": "Offer",
+            priceCurrency: "GBP",
+            ...(amount ? { price: amount.price } : {}),
+            ...(amount?.max
+              ? {
+                  priceSpecification: {
+                    "@type": "PriceSpecification",
+                    priceCurrency: "GBP",
+                    minPrice: amount.price,
+                    maxPrice: amount.max,
+                  },
+                }
+              : {}),
+            availability: artwork.available === "no" ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+            url,
+          },
+  };
+}
+
+/** One Offer per option of a print: its name, its price in pounds and whether any is left. */
+function optionOffer(option: OptionView, url: string): Record<string, unknown> {
+  return {
+    "@type": "Offer",
+    name: option.size ? `${option.label} · ${option.size}` : option.label,
+    priceCurrency: "GBP",
+    price: (option.pricePence / 100).toFixed(2),
+    availability: option.soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+    ...(option.remaining === null ? {} : { inventoryLevel: { "@type": "QuantitativeValue", value: option.remaining } }),
+    url,
   };
 }
 

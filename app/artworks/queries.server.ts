@@ -5,6 +5,9 @@ import { overwriteWithExcluded } from "~/platform/upsert.server";
 import type { Category } from "~/artworks/categories";
 import type { ImageCopies, CopiesByImage } from "~/images/references";
 import type { ArtworkInput } from "~/artworks/form";
+import { availabilityOf } from "~/artworks/options";
+import { ratesColumn } from "~/rates/queries.server";
+import type { ExchangeRates } from "~/rates/schema";
 
 export type { Artwork };
 
@@ -41,12 +44,19 @@ export async function listArtworks(database: Database, options: { category?: Cat
 // Only what a shop card needs: its first image and that image's copies, never a description, an
 // events list or the copies of its other images (a miss reads and sends a third of the bytes).
 const firstImage = sql<string | null>`json_extract(${artworks.imageUrls}, '$[0]')`;
+/** The lowest or highest price of an artwork's options not sold out (null without any): the card's "from £35". */
+const optionPrice = (pick: "min" | "max") =>
+  sql<number | null>`(select ${sql.raw(pick)}(o.value ->> 'pricePence') from json_each(${artworks.options}) as o
+    where o.value ->> 'edition' is null or o.value ->> 'sold' < o.value ->> 'edition')`;
 const CARD_COLUMNS = {
   id: artworks.id,
   title: artworks.title,
   medium: artworks.medium,
   price: artworks.price,
   available: artworks.available,
+  lowestPence: optionPrice("min"),
+  highestPence: optionPrice("max"),
+  rates: ratesColumn,
   image: firstImage,
   imageCopies:
     sql<ImageCopies | null>`(select value from json_each(${artworks.imageCopies}) where key = ${firstImage})`.mapWith(
@@ -54,8 +64,15 @@ const CARD_COLUMNS = {
     ),
 };
 
-/** A shop card's row: its first image's stored reference and copies, null when it has none. */
+/**
+ * A shop card's row: its first image's stored reference and copies, null when it has none, and the range of
+ * its options' prices, null without options.
+ */
 export type CardRow = Pick<Artwork, "id" | "title" | "medium" | "price" | "available"> & {
+  lowestPence: number | null;
+  highestPence: number | null;
+  /** The day's exchange rates, the same on every row (app/rates). */
+  rates: ExchangeRates | null;
   image: string | null;
   imageCopies: ImageCopies | null;
 };
@@ -78,6 +95,18 @@ export function listCardRows(
 
 export async function getArtwork(database: Database, id: string): Promise<Artwork | undefined> {
   return database.select().from(artworks).where(eq(artworks.id, id)).get();
+}
+
+/** An artwork as its page reads it: with the day's exchange rates, in the same statement. */
+export async function getArtworkForPage(
+  database: Database,
+  id: string,
+): Promise<(Artwork & { rates: ExchangeRates | null }) | undefined> {
+  return database
+    .select({ ...getTableColumns(artworks), rates: ratesColumn })
+    .from(artworks)
+    .where(eq(artworks.id, id))
+    .get();
 }
 
 export async function countArtworks(database: Database): Promise<number> {
@@ -125,8 +154,7 @@ export async function insertArtwork(
     .insert(artworks)
     .values({
       id,
-      ...input,
-      category: input.categories[0]!,
+      ...rowOf(input),
       ...images,
       position: sql`(select coalesce(max(${artworks.position}), 0) + 1 from ${artworks})`,
     })
@@ -228,7 +256,12 @@ export async function updateArtworkRow(
   input: ArtworkInput,
   changes: ArtworkImages & { events: string[] },
 ): Promise<ArtworkWrite> {
-  return updateArtworkAsRead(database, read, { ...input, category: input.categories[0]!, ...changes });
+  return updateArtworkAsRead(database, read, { ...rowOf(input), ...changes });
+}
+
+/** The columns a form's input sets: `category` is the first of its categories; with options, they say whether it is sold. */
+function rowOf(input: ArtworkInput) {
+  return { ...input, category: input.categories[0]!, available: availabilityOf(input.options, input.available) };
 }
 
 /** Deletes an artwork and returns it (for its images), or undefined when there was none. */

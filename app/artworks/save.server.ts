@@ -2,7 +2,22 @@
 // once they are all stored (app/images/writes.server.ts rolls the images back when it is not saved),
 // and images the artwork no longer shows leave R2 only after the row no longer points at them, so a
 // visitor never meets an artwork whose image is gone.
-import { CREATE_ARTWORK_REQUIRED, EDIT_ARTWORK_REQUIRED, artworkSchema, type ArtworkInput } from "~/artworks/form";
+import {
+  ARTWORK_FORM_ROWS,
+  CREATE_ARTWORK_REQUIRED,
+  EDIT_ARTWORK_REQUIRED,
+  artworkSchema,
+  type ArtworkInput,
+} from "~/artworks/form";
+import {
+  BLANK_ROW,
+  OPTION_CHANGE_FIELD,
+  changeRows,
+  listsFromRows,
+  parseChange,
+  rowsFromLists,
+} from "~/artworks/option-rows";
+import { keptFrom } from "~/forms/result";
 import {
   deleteArtworkRow,
   getArtwork,
@@ -15,11 +30,12 @@ import {
   type ArtworkWrite,
   type ShopMove,
 } from "~/artworks/queries.server";
+import { availabilityOf, isSoldOut } from "~/artworks/options";
 import { IMAGES_PER_ARTWORK_MAX, TOO_MANY_IMAGES } from "~/images/limits";
 import { parseForm } from "~/forms/parse.server";
 import { submissionIdOf } from "~/forms/submission.server";
 import { VERSION_FIELD } from "~/forms/submission";
-import { formFailure } from "~/forms/result.server";
+import { formFailure, formRedrawn } from "~/forms/result.server";
 import type { CopiesByImage } from "~/images/references";
 import { deleteImageObjects, storageKeyOf } from "~/images/storage.server";
 import type { UploadedImage } from "~/images/references";
@@ -47,7 +63,12 @@ export async function createArtworkFromForm(
   const received = await receiveImageForm(request, env, "There was an error uploading images.", headers);
   if ("refusal" in received) return received;
   const { fields, upload } = received;
-  const parsed = parseForm(fields, artworkSchema(CREATE_ARTWORK_REQUIRED), { lists: ["categories"] });
+  const change = optionChangeOf(fields, headers);
+  if (change) {
+    await upload.writes.discard();
+    return { refusal: change };
+  }
+  const parsed = parseArtworkForm(fields, CREATE_ARTWORK_REQUIRED);
   const imageProblem = imageCountProblem(upload.images.length);
   if (!parsed.ok || imageProblem) {
     await upload.writes.discard();
@@ -97,7 +118,12 @@ export async function editArtworkFromForm(
     }
   }
 
-  const parsed = parseForm(fields, artworkSchema(EDIT_ARTWORK_REQUIRED), { lists: ["categories"] });
+  const change = optionChangeOf(fields, headers);
+  if (change) {
+    await upload.writes.discard();
+    return { refusal: change };
+  }
+  const parsed = parseArtworkForm(fields, EDIT_ARTWORK_REQUIRED);
   let artwork: Artwork | undefined;
   try {
     artwork = await getArtwork(database, id);
@@ -149,6 +175,22 @@ function asTheFormSawIt(fields: FormData, artwork: Artwork): Artwork {
   const version = fields.get(VERSION_FIELD);
   if (typeof version !== "string" || version.length > 40) return artwork;
   return { ...artwork, updatedAt: version === "" ? null : version };
+}
+
+function parseArtworkForm(fields: FormData, required: string) {
+  return parseForm(fields, artworkSchema(required), { lists: ["categories"], rows: ARTWORK_FORM_ROWS });
+}
+
+/**
+ * Without JavaScript an option row's buttons (add, move, remove) send the form: it comes back drawn with
+ * that change, nothing saved. Undefined for a form sent to be saved.
+ */
+function optionChangeOf(fields: FormData, headers?: HeadersInit): Response | undefined {
+  const change = parseChange(fields.get(OPTION_CHANGE_FIELD));
+  if (!change) return undefined;
+  const kept = keptFrom(fields);
+  const rows = changeRows(rowsFromLists(kept.lists) ?? [], change, () => ({ ...BLANK_ROW }));
+  return formRedrawn({ values: kept.values, lists: { ...kept.lists, ...listsFromRows(rows) } }, headers);
 }
 
 const texts = (form: FormData, name: string) =>
@@ -239,11 +281,37 @@ export async function setAvailability(
   publicCache: PublicCache,
   id: string,
   available: Artwork["available"],
-): Promise<ArtworkWrite> {
+): Promise<ArtworkWrite | "has-options"> {
   const artwork = await getArtwork(database, id);
   if (!artwork) return "missing";
+  // Its options say whether it is sold: each is sold one at a time (oneMoreSold).
+  if (artwork.options.length > 0) return "has-options";
   if (artwork.available === available) return "saved";
   const outcome = await updateArtworkAsRead(database, artwork, { available });
+  if (outcome === "saved") await publicCache.purge(artworkChangeTags(id));
+  return outcome;
+}
+
+/**
+ * Counts one more sold of an artwork's option, the dashboard's one tap for a print: the artwork is sold
+ * once every option is sold out. "sold-out" when that option has none left, "missing" when the artwork
+ * or the option is gone.
+ */
+export async function oneMoreSold(
+  database: Database,
+  publicCache: PublicCache,
+  id: string,
+  optionId: string,
+): Promise<ArtworkWrite | "sold-out"> {
+  const artwork = await getArtwork(database, id);
+  const option = artwork?.options.find((candidate) => candidate.id === optionId);
+  if (!artwork || !option) return "missing";
+  if (isSoldOut(option)) return "sold-out";
+  const options = artwork.options.map((each) => (each === option ? { ...each, sold: each.sold + 1 } : each));
+  const outcome = await updateArtworkAsRead(database, artwork, {
+    options,
+    available: availabilityOf(options, artwork.available),
+  });
   if (outcome === "saved") await publicCache.purge(artworkChangeTags(id));
   return outcome;
 }

@@ -3,6 +3,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { timestamp, now } from "~/platform/columns";
 import type { Category } from "~/artworks/categories";
 import type { CopiesByImage } from "~/images/references";
+import type { ArtworkOption } from "~/artworks/options";
 
 export const artworks = sqliteTable(
   "posts",
@@ -31,9 +32,15 @@ export const artworks = sqliteTable(
       .$type<CopiesByImage>()
       .notNull()
       .default(sql`'{}'`),
+    // With options, kept as their sum (app/artworks/options.ts): "no" once every option is sold out.
     available: text("available", { enum: ["yes", "no"] })
       .notNull()
       .default("yes"),
+    // The sizes or editions a print is sold in, in the artist's order; none for an original.
+    options: text("options", { mode: "json" })
+      .$type<ArtworkOption[]>()
+      .notNull()
+      .default(sql`'[]'`),
     events: text("events", { mode: "json" })
       .$type<string[]>()
       .notNull()

@@ -5,7 +5,10 @@ import type { Artwork } from "~/artworks/schema";
 import type { ArtworkInput } from "~/artworks/form";
 import type { CardRow } from "~/artworks/queries.server";
 import { categoriesOf } from "~/artworks/categories";
-import { formatPrice, NO_PRICE_TEXT } from "~/artworks/price";
+import { amountsOf, formatPence, formatPrice, priceText } from "~/artworks/price";
+import { approximately, ratesNote } from "~/rates/convert";
+import type { ExchangeRates } from "~/rates/schema";
+import { isSoldOut, optionName, remainingOf, stockText, type ArtworkOption } from "~/artworks/options";
 import { imageSrc, responsiveImage, thumbnailOf, type CopiesByImage } from "~/images/references";
 
 /** An image on the artwork page: its copies for the carousel, and its original, full size, for the zoom. */
@@ -13,8 +16,12 @@ export function pageImage(stored: string, copies: CopiesByImage) {
   return { ...responsiveImage(stored, copies), original: imageSrc(stored) };
 }
 
-/** The artwork page: every field a visitor reads, and each image with its copies. */
-export function artworkView(artwork: Artwork) {
+/**
+ * The artwork page: every field a visitor reads, each image with its copies, and each price that is a number
+ * with its conversion at the day's `rates` (none without).
+ */
+export function artworkView(artwork: Artwork, rates: ExchangeRates | null = null) {
+  const prices = optionPrices(artwork.options);
   return {
     id: artwork.id,
     title: artwork.title,
@@ -23,10 +30,52 @@ export function artworkView(artwork: Artwork) {
     size: artwork.size,
     year: artwork.year,
     price: artwork.price,
+    /** The price under the title: the artwork's own, or its options' range. */
+    priceText: priceText(artwork.price, prices),
+    conversion: conversionOf(artwork.price, prices, rates),
+    /** What the conversions are: approximate, and of which day's rates. */
+    ratesNote: rates ? ratesNote(rates) : null,
     available: artwork.available,
+    options: artwork.options.map((option) => optionView(option, rates)),
     categories: categoriesOf(artwork),
     images: artwork.imageUrls.map((stored) => pageImage(stored, artwork.imageCopies)),
   };
+}
+
+/**
+ * An option as a visitor reads it, written here on the server: the page, its structured data and the
+ * enquiry dialog only show these, so their code carries none of the rules (the page's JavaScript budget).
+ */
+function optionView(option: ArtworkOption, rates: ExchangeRates | null) {
+  return {
+    id: option.id,
+    label: option.label,
+    size: option.size,
+    pricePence: option.pricePence,
+    price: formatPence(option.pricePence),
+    conversion: approximately(option.pricePence, rates),
+    stock: stockText(option),
+    remaining: remainingOf(option),
+    soldOut: isSoldOut(option),
+  };
+}
+
+export type OptionView = ReturnType<typeof optionView>;
+
+/** The conversion under a price, as `priceText` words it: the options' lowest ("from"), or a price that is a number or range. */
+function conversionOf(price: string | null, optionPrices: number[], rates: ExchangeRates | null): string | null {
+  if (optionPrices.length === 0) {
+    const amounts = amountsOf(price);
+    return amounts ? approximately(amounts, rates) : null;
+  }
+  const lowest = Math.min(...optionPrices);
+  return approximately(lowest, rates, { from: lowest !== Math.max(...optionPrices) });
+}
+
+/** The prices of the options still to be had; of every option once all are sold out. */
+function optionPrices(options: ArtworkOption[]): number[] {
+  const left = options.filter((option) => !isSoldOut(option));
+  return (left.length > 0 ? left : options).map((option) => option.pricePence);
 }
 
 export type ArtworkView = ReturnType<typeof artworkView>;
@@ -47,6 +96,7 @@ export function artworkFormValues(artwork: Artwork): ArtworkInput {
     categories: categoriesOf(artwork),
     draft: artwork.draft,
     featured: artwork.featured,
+    options: artwork.options,
   };
 }
 
@@ -56,12 +106,25 @@ export function artworkFormImages(artwork: Artwork) {
 }
 
 /** A shop card (home, gallery): one image, its thumbnail when one was made, so pages send no more than they show. */
-export function artworkCard({ id, title, medium, price, available, image, imageCopies }: CardRow) {
+export function artworkCard({
+  id,
+  title,
+  medium,
+  price,
+  available,
+  lowestPence,
+  highestPence,
+  rates,
+  image,
+  imageCopies,
+}: CardRow) {
+  const prices = lowestPence === null || highestPence === null ? [] : [lowestPence, highestPence];
   return {
     id,
     title,
     medium,
-    price,
+    price: priceText(price, prices),
+    conversion: conversionOf(price, prices, rates),
     available,
     image: image ? thumbnailOf(image, { [image]: imageCopies ?? {} }) : null,
   };
@@ -81,9 +144,22 @@ export function artworkDashboardCard(artwork: Artwork) {
     title: artwork.title,
     medium: artwork.medium,
     size: artwork.size,
-    price: formatPrice(artwork.price) ?? NO_PRICE_TEXT,
+    price: priceText(artwork.price, optionPrices(artwork.options)),
     available: artwork.available,
+    options: artwork.options,
     image: artwork.imageUrls[0] ? thumbnailOf(artwork.imageUrls[0], artwork.imageCopies) : null,
     categories: categoriesOf(artwork),
   };
+}
+
+/**
+ * The price an enquiry asks about, for the artist's e-mail: its option's (found by the name the enquiry
+ * recorded), or the artwork's own; null when the artwork has none.
+ */
+export function enquiredPrice(artwork: Artwork, option: string | null): string | null {
+  const asked = option ? artwork.options.find((candidate) => optionName(candidate) === option) : undefined;
+  if (asked) return formatPence(asked.pricePence);
+  return artwork.options.length > 0
+    ? priceText(artwork.price, optionPrices(artwork.options))
+    : formatPrice(artwork.price);
 }

@@ -13,6 +13,7 @@ import { testimonials } from "~/testimonials/schema";
 import { isValidImageKey, storageKeyOf } from "~/images/storage.server";
 import { CATEGORIES } from "~/artworks/categories";
 import { ARTWORK_TEXT_FIELDS } from "~/artworks/limits";
+import { EDITION_MAX, OPTION_LABEL_MAX, OPTION_SIZE_MAX, OPTIONS_MAX, PRICE_PENCE_MAX } from "~/artworks/options";
 import type { ImageCopies } from "~/images/references";
 import { PORTRAIT } from "~/site/settings.server";
 import { BACKUP_FORMAT, BACKUP_VERSION } from "~/backup/layout";
@@ -69,6 +70,10 @@ const visitorsMessage = {
   ...delivery,
   artworkId: z.string().max(100).nullable(),
   artworkTitle: z.string().max(ARTWORK_TEXT_FIELDS.title.max).nullable(),
+  artworkOption: z
+    .string()
+    .max(OPTION_LABEL_MAX + 3 + OPTION_SIZE_MAX)
+    .nullable(),
   name: text(NAME_MAX),
   email,
   address: z.string().max(ADDRESS_MAX).nullable(),
@@ -92,6 +97,18 @@ export const manifestSchema = z.object({
       imageCopies: z.record(z.string(), copies),
       events: strings,
       originalCloudinaryUrls: strings.nullable(),
+      options: z
+        .array(
+          z.object({
+            id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+            label: z.string().min(1).max(OPTION_LABEL_MAX),
+            size: z.string().max(OPTION_SIZE_MAX),
+            pricePence: z.number().int().min(0).max(PRICE_PENCE_MAX),
+            edition: z.number().int().min(1).max(EDITION_MAX).nullable(),
+            sold: z.number().int().min(0).max(EDITION_MAX),
+          }),
+        )
+        .max(OPTIONS_MAX),
     }),
   ),
   events: z.array(createSelectSchema(events, { imageCopies: copies.nullable() })),
@@ -107,18 +124,29 @@ export type BackupManifest = z.infer<typeof manifestSchema>;
 
 /** The older versions a restore still reads, each with what brings its manifest up to this version. */
 const UPGRADES: Record<number, (manifest: Record<string, unknown>) => Record<string, unknown>> = {
-  // Version 1 was written before migration 0017 renamed the column `image_variants` to `image_copies`.
-  1: (manifest) => ({
+  1: (manifest) => UPGRADES[2]!(upgradeFrom1(manifest)),
+  // Version 2 was written before migration 0019 gave artworks options and enquiries the option asked about.
+  2: (manifest) => ({
     ...manifest,
-    artworks: Array.isArray(manifest.artworks)
-      ? manifest.artworks.map((artwork: unknown) => {
-          if (!isRecord(artwork) || !("imageVariants" in artwork)) return artwork;
-          const { imageVariants: imageCopies, ...rest } = artwork;
-          return { ...rest, imageCopies };
-        })
-      : manifest.artworks,
+    artworks: mapRecords(manifest.artworks, (artwork) => ({ options: [], ...artwork })),
+    messages: mapRecords(manifest.messages, (message) => ({ artworkOption: null, ...message })),
   }),
 };
+
+/** Each record of a list as `change` makes it; anything else as it is (the schema refuses it). */
+function mapRecords(list: unknown, change: (record: Record<string, unknown>) => Record<string, unknown>): unknown {
+  return Array.isArray(list) ? list.map((item: unknown) => (isRecord(item) ? change(item) : item)) : list;
+}
+
+// Version 1 was written before migration 0017 renamed the column `image_variants` to `image_copies`.
+const upgradeFrom1 = (manifest: Record<string, unknown>): Record<string, unknown> => ({
+  ...manifest,
+  artworks: mapRecords(manifest.artworks, (artwork) => {
+    if (!("imageVariants" in artwork)) return artwork;
+    const { imageVariants: imageCopies, ...rest } = artwork;
+    return { ...rest, imageCopies };
+  }),
+});
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

@@ -12,6 +12,8 @@ type FormFieldProps = {
   required?: boolean;
   maxLength?: number;
   autoComplete?: string;
+  /** The keyboard a phone shows: "decimal" for a price, "numeric" for a count. */
+  inputMode?: "decimal" | "numeric";
   defaultValue?: string;
   /** Server-side message for this field; marks the control invalid and is read with it. */
   error?: string;
@@ -33,6 +35,7 @@ export function FormField({
   required = true,
   maxLength,
   autoComplete,
+  inputMode,
   defaultValue,
   error,
   hint,
@@ -72,7 +75,7 @@ export function FormField({
       ) : multiline ? (
         <textarea {...shared} rows={rows} onChange={(e) => onValueChange?.(e.currentTarget.value)} />
       ) : (
-        <input {...shared} type={type} onChange={(e) => onValueChange?.(e.currentTarget.value)} />
+        <input {...shared} type={type} inputMode={inputMode} onChange={(e) => onValueChange?.(e.currentTarget.value)} />
       )}
       {note ? (
         <p id={noteId} className="field__note">

@@ -30,33 +30,58 @@ export type Parsed<T> =
   | { ok: false; errors: Record<string, string>; values: Record<string, string>; lists: Record<string, string[]> };
 
 /**
+ * Repeated rows of fields (an artwork's options): each row's key and the form field that carries it, one
+ * value per row, in row order.
+ */
+export type RowFields = Record<string, string>;
+
+/**
  * Parses the fields `schema` names, each missing one read as "" so a hand-made request gets the same
  * messages as a blank form. Browsers submit a textarea's line breaks as CRLF while its maxLength and
  * live counters count one character: normalised to LF, text that fitted in the box fits the limit.
- * Fields named in `lists` (checkbox groups) are read with all their values. On failure keeps the first
- * message for each field and everything typed.
+ * Fields named in `lists` (checkbox groups) are read with all their values; a field named in `rows` is an
+ * array of rows zipped from its row fields (kept in `lists` under their own names), its messages keyed
+ * `<field>.<row>.<key>`. On failure keeps the first message for each field and everything typed.
  */
 export function parseForm<S extends z.ZodObject>(
   formData: FormData,
   schema: S,
-  { lists: listFields = [] }: { lists?: string[] } = {},
+  { lists: listFields = [], rows: rowGroups = {} }: { lists?: string[]; rows?: Record<string, RowFields> } = {},
 ): Parsed<z.infer<S>> {
   const values: Record<string, string> = {};
   const lists: Record<string, string[]> = {};
+  const rows: Record<string, Record<string, string>[]> = {};
+  const texts = (field: string) =>
+    formData.getAll(field).flatMap((value) => (typeof value === "string" ? [value.replace(/\r\n?/g, "\n")] : []));
   for (const field of Object.keys(schema.shape)) {
     if (listFields.includes(field)) {
-      lists[field] = formData.getAll(field).filter((value): value is string => typeof value === "string");
+      lists[field] = texts(field);
+      continue;
+    }
+    const group = rowGroups[field];
+    if (group) {
+      rows[field] = zipRows(group, (name) => (lists[name] = texts(name)));
       continue;
     }
     const value = formData.get(field);
     values[field] = typeof value === "string" ? value.replace(/\r\n?/g, "\n") : "";
   }
-  const result = schema.safeParse({ ...values, ...lists });
+  const result = schema.safeParse({ ...values, ...lists, ...rows });
   if (result.success) return { ok: true, data: result.data, values, lists };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
+    const [field = "form", row, key] = issue.path.map(String);
+    errors[rowGroups[field] && row !== undefined && key !== undefined ? `${field}.${row}.${key}` : field] ??=
+      issue.message;
   }
   return { ok: false, errors, values, lists };
+}
+
+/** Rows from parallel lists: as many as the longest list, a missing value read as "". */
+function zipRows(group: RowFields, read: (name: string) => string[]): Record<string, string>[] {
+  const columns = Object.entries(group).map(([key, name]) => [key, read(name)] as const);
+  const count = Math.max(0, ...columns.map(([, column]) => column.length));
+  return Array.from({ length: count }, (_, row) =>
+    Object.fromEntries(columns.map(([key, column]) => [key, column[row] ?? ""])),
+  );
 }

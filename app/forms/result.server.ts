@@ -35,3 +35,17 @@ export function formSuccess(notice?: string, headers?: HeadersInit) {
   const success: FormSuccess = notice ? { ok: true, notice } : { ok: true };
   return Response.json(success, { headers });
 }
+
+/**
+ * Draws a form again as it was sent, with a change its own button asked for (an option row added or moved
+ * without JavaScript): nothing is saved, everything typed is kept.
+ */
+export function formRedrawn(kept: Kept, headers?: HeadersInit) {
+  const again: FormFailure = {
+    ok: false,
+    errors: {},
+    values: kept.values,
+    ...(kept.lists ? { lists: kept.lists } : {}),
+  };
+  return Response.json(again, { headers });
+}

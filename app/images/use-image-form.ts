@@ -31,7 +31,7 @@ export function useImageForm(result: FormResult | undefined, onSaved?: () => voi
     if (!form || !result || result.ok) return;
     const target =
       form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form.querySelector<HTMLElement>('button[value="save"]');
+      form.querySelector<HTMLElement>('button[value="save"]:not([hidden])');
     // Centred, so the message above the save button shows too (not under the fixed navigation bar).
     target?.focus({ preventScroll: true });
     target?.scrollIntoView({ block: "center" });

@@ -28,7 +28,10 @@ function upsert(table: SQLiteTable, tableName: string, row: Record<string, unkno
     .map(([, { name }]) =>
       tableName === "posts" && KEPT_AFTER_MIGRATION.has(name)
         ? `"${name}" = CASE WHEN "posts"."migrated_at" IS NULL THEN excluded."${name}" ELSE "posts"."${name}" END`
-        : `"${name}" = excluded."${name}"`,
+        : tableName === "posts" && name === "available"
+          ? // The old site has no options: those the artist has added since say whether the work is sold.
+            `"available" = CASE WHEN json_array_length("posts"."options") > 0 THEN "posts"."available" ELSE excluded."available" END`
+          : `"${name}" = excluded."${name}"`,
     );
   return `INSERT INTO "${tableName}" (${names.join(", ")}) VALUES (${values.join(", ")}) ON CONFLICT ("id") DO UPDATE SET ${updates.join(", ")};`;
 }

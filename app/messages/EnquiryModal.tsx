@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FormField } from "~/forms/FormField";
 import { useTypedBeforeCode } from "~/forms/typed-before-code";
 import { SpamGuards } from "~/forms/SpamGuards";
-import type { ArtworkView } from "~/artworks/view";
+import type { ArtworkView, OptionView } from "~/artworks/view";
 import { ADDRESS_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/messages/limits";
 import { artworkPath } from "~/artworks/path";
 import type { FormResult } from "~/forms/result";
@@ -12,7 +12,8 @@ import { trackEvent } from "~/analytics/client";
 import { Icon } from "~/ui/Icon";
 
 // What Tab can reach inside the dialog: the focus trap cycles through these.
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
 
 /**
  * The enquiry dialog. Without JavaScript it is rendered open (?enquire=1) and its form posts to the route's
@@ -20,11 +21,14 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), texta
  */
 export function EnquiryModal({
   artwork,
+  option,
   open,
   hydrated,
   onClose,
 }: {
   artwork: ArtworkView;
+  /** The option chosen on the page, preselected. */
+  option: string | undefined;
   open: boolean;
   hydrated: boolean;
   onClose: () => void;
@@ -150,6 +154,17 @@ export function EnquiryModal({
               <p className="form-error">Please check the {fieldErrorCount === 1 ? "field" : "fields"} marked below.</p>
             ) : null}
           </div>
+          {artwork.options.length > 0 ? (
+            <FormField
+              // A new choice on the page (another option's Enquire) is shown; what was typed elsewhere stays.
+              key={option}
+              label="Option"
+              name="option"
+              options={optionChoices(artwork.options)}
+              defaultValue={values.option ?? chosenOption(artwork.options, option)}
+              error={errors.option}
+            />
+          ) : null}
           <FormField
             label="Full Name"
             name="name"
@@ -220,4 +235,22 @@ export function EnquiryModal({
       </div>
     </div>
   );
+}
+
+/** The dialog's choice of option: each by its label with its price, a sold-out one said so; a prompt first when none is chosen. */
+function optionChoices(options: OptionView[]): { value: string; label: string }[] {
+  return [
+    ...(options.length > 1 ? [{ value: "", label: "Choose a size or edition" }] : []),
+    ...options.map((option) => ({
+      value: option.id,
+      // Short enough for a phone's select; the page beside it gives each size.
+      label: `${option.label} · ${option.price}${option.soldOut ? " (sold out)" : ""}`,
+    })),
+  ];
+}
+
+/** The option the page chose, when the artwork has it; the only one when there is one. */
+function chosenOption(options: OptionView[], chosen: string | undefined): string {
+  if (options.some((option) => option.id === chosen)) return chosen!;
+  return options.length === 1 ? options[0]!.id : "";
 }

@@ -120,6 +120,7 @@ function InboxRow({ message }: { message: InboxMessage }) {
         ) : (
           "—"
         )}
+        {message.artworkOption ? <span className="inbox__option">{message.artworkOption}</span> : null}
       </td>
       <td data-label="From">
         <div className="inbox__from">

@@ -3,6 +3,7 @@
 // D1. The store (queries.server.ts, replies.server.ts) and the mailer (mail.server.ts, reply-mail.server.ts,
 // digest-mail.server.ts) never call each other: only this file calls both, so the intake, the Inbox, the
 // digest and the scheduled retry all deliver through the functions below.
+import { enquiredPrice } from "~/artworks/view";
 import { getArtwork } from "~/artworks/queries.server";
 import { composeDigest } from "~/messages/digest-mail.server";
 import { composeEmail, failureReason, sendMail, type MailChannelsRequest } from "~/messages/mail.server";
@@ -71,7 +72,7 @@ export async function deliverMessage(deps: MailDeps, id: string): Promise<Messag
       // The price as it is now; null once the artwork is deleted (the stored title still names it).
       const artwork =
         message.kind === "enquiry" && message.artworkId ? await getArtwork(database, message.artworkId) : undefined;
-      return composeEmail(message, env, artwork ? { price: artwork.price } : null);
+      return composeEmail(message, env, artwork ? { price: enquiredPrice(artwork, message.artworkOption) } : null);
     },
     (outcome) => recordDelivery(database, [id], outcome),
   );

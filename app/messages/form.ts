@@ -26,6 +26,15 @@ export const enquirySchema = z.object({
   ),
 });
 
+/** An enquiry about an artwork sold in options: which one it asks about, by the option's id. */
+export function enquiryAboutSchema(optionIds: string[]) {
+  const [first, ...rest] = optionIds;
+  if (!first) return enquirySchema;
+  return enquirySchema.extend({
+    option: z.enum([first, ...rest], "Please choose which option you are asking about."),
+  });
+}
+
 export const contactSchema = z.object({
   name: requiredText(NAME_MAX, "Please enter your name.", `Your name can be at most ${NAME_MAX} characters.`),
   email,

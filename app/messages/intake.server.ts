@@ -9,7 +9,8 @@ import { getArtwork } from "~/artworks/queries.server";
 import { formFailure } from "~/forms/result.server";
 import type { ChallengeAction } from "~/forms/spam";
 import { answerVisitorForm, receiveVisitorForm, tryToStore } from "~/forms/visitor-intake.server";
-import { contactSchema, enquirySchema } from "~/messages/form";
+import { contactSchema, enquiryAboutSchema, type EnquiryInput } from "~/messages/form";
+import { optionName } from "~/artworks/options";
 import { notifyArtist } from "~/messages/deliver.server";
 import { SITE_BUSY_WITH_MESSAGES, storeMessageWithinCap } from "~/messages/queries.server";
 import type { NewMessage } from "~/messages/schema";
@@ -41,16 +42,26 @@ const contactForm: MessageForm<typeof contactSchema> = {
 async function enquiryForm(
   database: Database,
   artworkId: string | undefined,
-): Promise<MessageForm<typeof enquirySchema> | undefined> {
+): Promise<MessageForm<ReturnType<typeof enquiryAboutSchema>> | undefined> {
   const id = artworkId?.trim();
   const artwork = id ? await getArtwork(database, id) : undefined;
   // A draft cannot be asked about: to visitors it does not exist.
   if (!artwork || artwork.draft) return undefined;
+  const options = artwork.options;
   return {
-    schema: enquirySchema,
+    schema: enquiryAboutSchema(options.map((option) => option.id)),
     challenge: "enquiry",
-    // The title as it is now names the artwork in the Inbox and the e-mail, even once it is deleted.
-    message: (input) => ({ kind: "enquiry", artworkId: artwork.id, artworkTitle: artwork.title, ...input }),
+    // The title (and option) as they are now name the artwork in the Inbox and the e-mail, even once it is deleted.
+    message: ({ option: optionId, ...input }: EnquiryInput & { option?: string }) => {
+      const option = options.find((candidate) => candidate.id === optionId);
+      return {
+        kind: "enquiry",
+        artworkId: artwork.id,
+        artworkTitle: artwork.title,
+        artworkOption: option ? optionName(option) : null,
+        ...input,
+      };
+    },
     what: `an enquiry about ${artwork.id}`,
     failed: "Sorry, your enquiry could not be sent. Please try again.",
   };

@@ -4,7 +4,6 @@
 import type { AppEnv } from "~/platform/env.server";
 import type { DeliveryOutcome } from "~/messages/outbox.server";
 import type { Message } from "~/messages/schema";
-import { formatPrice } from "~/artworks/price";
 import { artworkPath } from "~/artworks/path";
 import { absoluteUrl } from "~/ui/seo";
 import { SITE } from "~/ui/site";
@@ -45,7 +44,10 @@ function oneLine(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim();
 }
 
-/** The artwork as it is when the e-mail is written (null once deleted: the stored title still names it). */
+/**
+ * The artwork as it is when the e-mail is written, its price as the site writes it (of the option asked
+ * about, if any); null once deleted: the stored title still names it.
+ */
 export type EnquiredArtwork = { price: string | null } | null;
 
 export type Row = [label: string, value: string, href?: string];
@@ -75,6 +77,7 @@ export function messageRows(message: Message, env: AppEnv, price?: string): Row[
   const link = message.artworkId ? absoluteUrl(env.SITE_URL, artworkPath(message.artworkId)) : env.SITE_URL;
   return [
     ["Artwork", artworkTitleOf(message), link],
+    ...(message.artworkOption ? [["Option", oneLine(message.artworkOption)] satisfies Row] : []),
     ...(price === undefined ? [] : [["Price", price] satisfies Row]),
     ...sender,
     ["Address", message.address ?? "Not given"],
@@ -123,7 +126,7 @@ export function composeEmail(message: Message, env: AppEnv, artwork: EnquiredArt
   };
   if (message.kind === "enquiry") {
     const title = artworkTitleOf(message);
-    const rows = messageRows(message, env, formatPrice(artwork?.price ?? null) ?? "Not specified");
+    const rows = messageRows(message, env, artwork?.price ?? "Not specified");
     return {
       ...envelope,
       subject: `Enquiry about "${title}" from ${visitor.name}`,

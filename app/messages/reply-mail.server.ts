@@ -24,18 +24,20 @@ export function composeReply(reply: Reply, message: Message, env: AppEnv): MailC
     message.kind === "enquiry" && message.artworkId
       ? absoluteUrl(env.SITE_URL, artworkPath(message.artworkId))
       : undefined;
+  const optionLine = message.artworkOption ? [`Option: ${message.artworkOption}`] : [];
   const wrote = `On ${formatDateTime(message.createdAt)}, ${visitor.name} wrote:`;
   const quoted = message.message.split("\n").map((line) => `> ${line}`);
   const text = [
     reply.body,
     "",
-    ...(message.kind === "enquiry" ? [`Artwork: ${title}${link ? ` (${link})` : ""}`, ""] : []),
+    ...(message.kind === "enquiry" ? [`Artwork: ${title}${link ? ` (${link})` : ""}`, ...optionLine, ""] : []),
     wrote,
     ...quoted,
   ].join("\n");
   const artworkHtml =
     message.kind === "enquiry"
-      ? `<p>Artwork: ${link ? `<a href="${escapeHtml(link)}">${escapeHtml(title)}</a>` : escapeHtml(title)}</p>`
+      ? `<p>Artwork: ${link ? `<a href="${escapeHtml(link)}">${escapeHtml(title)}</a>` : escapeHtml(title)}</p>` +
+        optionLine.map((line) => `<p>${escapeHtml(line)}</p>`).join("")
       : "";
   const html = htmlDocument(
     `<p style="white-space:pre-wrap">${escapeHtml(reply.body)}</p>${artworkHtml}<p>${escapeHtml(wrote)}</p>` +

@@ -27,6 +27,8 @@ export const messages = sqliteTable(
     artworkId: text("post_id"),
     // The artwork's title when the enquiry was made, for the inbox and the e-mail subject.
     artworkTitle: text("post_title"),
+    // The option asked about (app/artworks/options.ts optionName) when the enquiry was made; null for an original.
+    artworkOption: text("post_option"),
     name: text("name").notNull(),
     email: text("email").notNull(),
     address: text("address"),

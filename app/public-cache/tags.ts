@@ -11,6 +11,8 @@ export const SITE_TAG = "site";
 export const ARTWORKS_TAG = "artworks";
 export const EVENTS_TAG = "events";
 export const TESTIMONIALS_TAG = "testimonials";
+/** Every page that shows prices, with their conversion at the day's rates (app/rates). */
+export const PRICES_TAG = "prices";
 
 /** The page of one artwork (/post/:id). */
 export function artworkTag(id: string): string {
@@ -45,8 +47,8 @@ export function pageTags(url: URL): string[] | null {
 }
 
 const PAGES: Record<string, string[] | undefined> = {
-  "/": [ARTWORKS_TAG, EVENTS_TAG],
-  "/gallery": [ARTWORKS_TAG],
+  "/": [ARTWORKS_TAG, EVENTS_TAG, PRICES_TAG],
+  "/gallery": [ARTWORKS_TAG, PRICES_TAG],
   "/about": [ARTWORKS_TAG],
   "/events": [EVENTS_TAG],
   "/testimonials": [TESTIMONIALS_TAG],
@@ -61,7 +63,7 @@ function artworkPageTags(path: string): string[] | null {
   if (!match) return null;
   try {
     // The loader trims the id it reads: /post/%20abc shows "abc", so it carries abc's tag.
-    return [artworkTag(decodeURIComponent(match[1]!).trim())];
+    return [artworkTag(decodeURIComponent(match[1]!).trim()), PRICES_TAG];
   } catch {
     return null;
   }

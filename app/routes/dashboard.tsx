@@ -21,7 +21,7 @@ import { dashboardWith, noticeFor } from "~/admin/notices";
 import { pageTitle } from "~/ui/seo";
 import { getDashboardData, testimonialViewParam } from "~/admin/dashboard.server";
 import { DashboardPage } from "~/admin/DashboardPage";
-import { setAvailability } from "~/artworks/save.server";
+import { oneMoreSold, setAvailability } from "~/artworks/save.server";
 import {
   deleteHeldTestimonials,
   deletePendingTestimonials,
@@ -75,9 +75,12 @@ const intentSchema = z.discriminatedUnion("intent", [
     id: z.string().min(1).max(100),
   }),
   z.object({ intent: z.enum(["mark-sold", "mark-available"]), id: z.string().min(1).max(100) }),
+  z.object({ intent: z.literal("one-more-sold"), id: z.string().min(1).max(100), option: z.string().min(1).max(40) }),
   z.object({ intent: z.literal("delete-pending-testimonials") }),
   z.object({ intent: z.literal("delete-held-testimonials") }),
 ]);
+
+const CHANGED_ELSEWHERE = "That artwork was changed elsewhere just now. Please try again.";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // This action is also the public sign-in: the guard comes once the form says what is asked.
@@ -123,9 +126,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const available = input.intent === "mark-sold" ? "no" : "yes";
     const outcome = await setAvailability(database, context.publicCache, input.id, available);
     if (outcome === "missing") return formFailure(404, { formError: "That artwork no longer exists." });
-    if (outcome === "changed") {
-      return formFailure(409, { formError: "That artwork was changed elsewhere just now. Please try again." });
+    if (outcome === "has-options") {
+      return formFailure(409, { formError: "That artwork is sold by its options: count one more sold on one." });
     }
+    if (outcome === "changed") return formFailure(409, { formError: CHANGED_ELSEWHERE });
+    return formSuccess();
+  }
+  if (input.intent === "one-more-sold") {
+    const outcome = await oneMoreSold(database, context.publicCache, input.id, input.option);
+    if (outcome === "missing") return formFailure(404, { formError: "That artwork or option no longer exists." });
+    if (outcome === "sold-out") return formFailure(409, { formError: "That option is sold out already." });
+    if (outcome === "changed") return formFailure(409, { formError: CHANGED_ELSEWHERE });
     return formSuccess();
   }
   if (input.intent === "delete-pending-testimonials") {

@@ -15,14 +15,14 @@ import { ArtworkPage, type ArtworkPageParts } from "~/artworks/ArtworkPage";
 import { ArtworkGalleryOnDemand } from "~/document/ArtworkGalleryOnDemand";
 import { EnquiryModalOnDemand, loadEnquiryModal } from "~/document/EnquiryModalOnDemand";
 import { db } from "~/platform/db.server";
-import type { Artwork } from "~/artworks/schema";
 import { artworkView } from "~/artworks/view";
 import { imageSrc } from "~/images/references";
 import { artworkPath } from "~/artworks/path";
 import { ARTWORK_NOT_FOUND } from "~/artworks/not-found";
 import { absoluteUrl, pageMeta, pageTitle, siteUrlOf, summarise } from "~/ui/seo";
 import { SITE } from "~/ui/site";
-import { getArtwork } from "~/artworks/queries.server";
+import { getArtworkForPage } from "~/artworks/queries.server";
+import { artworkJsonLd, scriptJson } from "~/artworks/jsonld";
 import artworkStyles from "~/artworks/artwork-page.css?url";
 import { receiveMessage } from "~/messages/intake.server";
 import { PUBLIC_FORM_MAX_BYTES } from "~/forms/limits";
@@ -44,22 +44,27 @@ export const links: LinksFunction = () => [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const year = new Date().getFullYear();
   const id = params.id?.trim();
-  let artwork: Artwork | undefined;
+  let artwork: Awaited<ReturnType<typeof getArtworkForPage>>;
+  const missing = { artwork: null, year, url: null, jsonLd: null, unavailable: false, draft: false };
   try {
-    artwork = id ? await getArtwork(db(context.cloudflare.env), id) : undefined;
+    artwork = id ? await getArtworkForPage(db(context.cloudflare.env), id) : undefined;
   } catch (error) {
     // Spec §8: a fetch error is only logged; the page shows its not-found branch.
     console.error(`Could not read artwork ${id}:`, error);
-    return data({ artwork: null, year, url: null, unavailable: true, draft: false }, { status: 503 });
+    return data({ ...missing, unavailable: true }, { status: 503 });
   }
   // A draft is the admin's preview; to everyone else it does not exist (and a 404 is never cached).
   if (!artwork || (artwork.draft && !(await isAdmin(request, context)))) {
-    return data({ artwork: null, year, url: null, unavailable: false, draft: false }, { status: 404 });
+    return data(missing, { status: 404 });
   }
+  const view = artworkView(artwork, artwork.rates);
+  const url = absoluteUrl(context.env.SITE_URL, artworkPath(artwork.id));
   return data({
-    artwork: artworkView(artwork),
+    artwork: view,
     year,
-    url: absoluteUrl(context.env.SITE_URL, artworkPath(artwork.id)),
+    url,
+    // Written here, so the page's code does not carry the rules of structured data; a draft has none.
+    jsonLd: artwork.draft ? null : scriptJson(artworkJsonLd(view, url)),
     unavailable: false,
     draft: artwork.draft,
   });

@@ -13,7 +13,11 @@ const artwork: ArtworkView = {
   size: "50 x 40 cm",
   year: null,
   price: "200-300",
+  priceText: "£200–£300",
+  conversion: null,
+  ratesNote: null,
   available: "yes",
+  options: [],
   categories: ["oil", "custom"],
   images: ["posts/1700_morning light.jpg", "https://legacy.example/a.jpg"].map((stored) => pageImage(stored, {})),
 };

@@ -5,10 +5,10 @@ const tagsOf = (path: string) => pageTags(new URL(path, "https://art.example"));
 
 describe("pageTags", () => {
   it.each([
-    ["/", ["site", "artworks", "events"]],
-    ["/_root.data", ["site", "artworks", "events"]],
-    ["/gallery?category=oil&page=2", ["site", "artworks"]],
-    ["/gallery.data?category=oil", ["site", "artworks"]],
+    ["/", ["site", "artworks", "events", "prices"]],
+    ["/_root.data", ["site", "artworks", "events", "prices"]],
+    ["/gallery?category=oil&page=2", ["site", "artworks", "prices"]],
+    ["/gallery.data?category=oil", ["site", "artworks", "prices"]],
     ["/about", ["site", "artworks"]],
     ["/sitemap.xml", ["site", "artworks"]],
     ["/events", ["site", "events"]],
@@ -16,10 +16,10 @@ describe("pageTags", () => {
     ["/testimonials/add", ["site"]],
     ["/contact.data", ["site"]],
     ["/robots.txt", ["site"]],
-    ["/post/abc123", ["site", "artwork:abc123"]],
-    ["/post/abc123.data", ["site", "artwork:abc123"]],
+    ["/post/abc123", ["site", "artwork:abc123", "prices"]],
+    ["/post/abc123.data", ["site", "artwork:abc123", "prices"]],
     // Cloudflare matches tags ignoring case, and they may hold no space or comma.
-    ["/post/My%20Work,2", ["site", "artwork:my%20work%2c2"]],
+    ["/post/My%20Work,2", ["site", "artwork:my%20work%2c2", "prices"]],
   ])("%s is shared, tagged %j", (path, tags) => {
     expect(tagsOf(path)).toEqual(tags);
   });

@@ -119,7 +119,7 @@ describe("the manifest", () => {
     const manifest = await readManifest(env, new Date("2026-11-26T08:00:00.000Z"));
     expect(manifest).toMatchObject({
       format: "artist-portfolio-backup",
-      version: 2,
+      version: 3,
       exportedAt: "2026-11-26T08:00:00.000Z",
     });
     expect(manifest.artworks.map((artwork) => artwork.id)).toEqual(["backup-harbour", "backup-legacy", "backup-lost"]);
@@ -152,8 +152,8 @@ describe("reading an archive before restoring it", () => {
       "old.zip is a zip file, but not a backup of this site: it has no backup.json.",
     );
     expect(await refusal(withManifest({ format: "something-else", version: 1 }))).toMatch(/not a backup of this site/);
-    expect(await refusal(withManifest({ ...manifest, version: 3 }, images))).toBe(
-      "old.zip is a backup of version 3; this site restores versions 1 and 2. Restore it with the version of the site that made it.",
+    expect(await refusal(withManifest({ ...manifest, version: 4 }, images))).toBe(
+      "old.zip is a backup of version 4; this site restores versions 1, 2 and 3. Restore it with the version of the site that made it.",
     );
     const broken = { ...manifest, artworks: [{ ...manifest.artworks[0], title: 7 }] };
     expect(await refusal(withManifest(broken, images))).toMatch(/^old\.zip: backup\.json at artworks\.0\.title: /);
@@ -233,14 +233,18 @@ describe("restoring", () => {
     const older = {
       ...manifest,
       version: 1,
-      artworks: manifest.artworks.map(({ imageCopies, ...artwork }) => ({ ...artwork, imageVariants: imageCopies })),
+      artworks: manifest.artworks.map(({ imageCopies, options: _, ...artwork }) => ({
+        ...artwork,
+        imageVariants: imageCopies,
+      })),
+      messages: manifest.messages.map(({ artworkOption: _, ...message }) => message),
     };
     older.artworks[0]!.title = "Harbour from an older backup";
     entries.set(MANIFEST_NAME, new TextEncoder().encode(JSON.stringify(older)));
     await env.DB.prepare("update posts set image_copies = '{}' where id = 'backup-harbour'").run();
 
     const read = await readBackup(archiveOf(entries), "v1.zip");
-    expect(read.version).toBe(2);
+    expect(read.version).toBe(3);
     expect(read.artworks[0]).not.toHaveProperty("imageVariants");
     expect(read.artworks[0]!.imageCopies).toEqual({ [ORIGINAL]: { thumbnail: { key: THUMBNAIL, width: 480 } } });
     const report = await restoreBackup(env, archiveOf(entries), read, "v1.zip");

@@ -146,6 +146,20 @@ describe("importing the old site's Firestore export", () => {
     });
   });
 
+  it("re-importing keeps the options the artist added since, and whether they leave the work sold", async () => {
+    await runImport(sample);
+    const options = JSON.stringify([
+      { id: "a4", label: "A4 print", size: "", pricePence: 4500, edition: 10, sold: 10 },
+    ]);
+    await env.DB.prepare(`update posts set options = ?, available = 'no' where id = '3Jx9QpLm2VbN8rTs1Kqa'`)
+      .bind(options)
+      .run();
+    await runImport(sample);
+    expect(
+      await env.DB.prepare("select options, available from posts where id = '3Jx9QpLm2VbN8rTs1Kqa'").first(),
+    ).toEqual({ options, available: "no" });
+  });
+
   it("removes NUL and other control characters from text, says which documents held them, and imports everything", async () => {
     const json = {
       posts: {

@@ -349,6 +349,7 @@ describe("two saves of one artwork at once", () => {
       categories: ["oil" as const],
       draft: false,
       featured: false,
+      options: [],
     };
     const outcome = await updateArtwork(
       database,

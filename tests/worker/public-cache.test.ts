@@ -257,15 +257,15 @@ describe("at the edge (Workers Cache)", () => {
     const gallery = await atEdge(cache, "/gallery");
     expect(gallery.headers.get("Cache-Control")).toBe(BROWSER_CACHE_CONTROL);
     expect(gallery.headers.get("Cloudflare-CDN-Cache-Control")).toBe("public, max-age=300");
-    expect(gallery.headers.get("Cache-Tag")).toBe("site,artworks");
+    expect(gallery.headers.get("Cache-Tag")).toBe("site,artworks,prices");
     expect(gallery.headers.get("Vary")).toMatch(/\bCookie\b/);
     // Workers Cache answers hits itself: the Worker adds no cache status of its own.
     expect(gallery.headers.get("Cf-Cache-Status")).toBeNull();
 
     await upsertArtworks(database, [makeArtwork({ id: "edge-1" })]);
-    expect((await atEdge(cache, "/post/edge-1")).headers.get("Cache-Tag")).toBe("site,artwork:edge-1");
-    expect((await atEdge(cache, "/post/edge-1.data")).headers.get("Cache-Tag")).toBe("site,artwork:edge-1");
-    expect((await atEdge(cache, "/")).headers.get("Cache-Tag")).toBe("site,artworks,events");
+    expect((await atEdge(cache, "/post/edge-1")).headers.get("Cache-Tag")).toBe("site,artwork:edge-1,prices");
+    expect((await atEdge(cache, "/post/edge-1.data")).headers.get("Cache-Tag")).toBe("site,artwork:edge-1,prices");
+    expect((await atEdge(cache, "/")).headers.get("Cache-Tag")).toBe("site,artworks,events,prices");
 
     const admin = await atEdge(cache, "/gallery", { headers: { Cookie: cookie } });
     expect(admin.headers.get("Cache-Control")).toBe("private, no-store");
