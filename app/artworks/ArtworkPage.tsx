@@ -6,7 +6,6 @@ import { CATEGORY_LABELS, galleryHref } from "~/artworks/categories";
 import { useNonce } from "~/platform/nonce";
 import { artworkPath } from "~/artworks/path";
 import { ARTWORK_NOT_FOUND } from "~/artworks/not-found";
-
 import { SITE } from "~/ui/site";
 import { useHydrated } from "~/ui/use-hydrated";
 import { Icon } from "~/ui/Icon";

@@ -76,7 +76,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return receiveMessage(request, context, { kind: "enquiry", artworkId: params.id });
 }
 
-// Neither an enquiry nor opening/closing the modal (?enquire=1) changes the artwork: no need to read it again.
+// Neither an enquiry nor opening/closing the modal (?enquire=1, and the option it asks about) changes the
+// artwork: no need to read it again.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -91,6 +92,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
     const strip = (url: URL) => {
       const params = new URLSearchParams(url.search);
       params.delete("enquire");
+      params.delete("option");
       return params.toString();
     };
     if (strip(currentUrl) === strip(nextUrl)) return false;
