@@ -304,10 +304,8 @@ function ArtworkOptions({
           return (
             <li key={option.id} className={`post-option${soldOut ? " post-option--sold-out" : ""}`}>
               <p className="post-option__facts">
-                <span className="post-option__label">{option.label}</span>
-                {option.size ? <span>{` · ${option.size}`}</span> : null}
-                <span className="post-option__price">{` · ${option.price}`}</span>
-                <span className="post-option__stock">{` · ${option.stock}`}</span>
+                <strong>{option.label}</strong>
+                {[option.size, option.price, option.stock].map((fact) => (fact ? ` · ${fact}` : "")).join("")}
                 {option.conversion ? <span className="post-option__conversion">{option.conversion}</span> : null}
               </p>
               {soldOut ? null : (

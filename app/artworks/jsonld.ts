@@ -1,7 +1,8 @@
 // Structured data (schema.org VisualArtwork) for the artwork page, so that search engines can show the piece
 // with its price, availability and size. Pure: no React, so the unit tests call it directly.
 import { CATEGORY_LABELS } from "~/artworks/categories";
-import type { ArtworkView, OptionView } from "~/artworks/view";
+import type { ArtworkView } from "~/artworks/view";
+import { isSoldOut, optionName, type ArtworkOption } from "~/artworks/options";
 import { imageSrc } from "~/images/references";
 import { absoluteUrl } from "~/ui/seo";
 import { SITE } from "~/ui/site";
@@ -32,7 +33,12 @@ export function dimensionsOf(size: string): { width: string; height: string; dep
   };
 }
 
-export function artworkJsonLd(artwork: ArtworkView, url: string): Record<string, unknown> {
+/** The page's structured data; a print's `options` (as stored) each become an Offer. */
+export function artworkJsonLd(
+  artwork: ArtworkView,
+  url: string,
+  options: readonly ArtworkOption[] = [],
+): Record<string, unknown> {
   const amount = priceAmount(artwork.price);
   const dimensions = dimensionsOf(artwork.size);
   return {
@@ -48,8 +54,8 @@ export function artworkJsonLd(artwork: ArtworkView, url: string): Record<string,
     ...(dimensions ?? {}),
     creator: { "@type": "Person", name: SITE.artistName },
     offers:
-      artwork.options.length > 0
-        ? artwork.options.map((option) => optionOffer(option, url))
+      options.length > 0
+        ? options.map(optionOffer)
         : {
             "@type": "Offer",
             priceCurrency: "GBP",
@@ -70,16 +76,14 @@ export function artworkJsonLd(artwork: ArtworkView, url: string): Record<string,
   };
 }
 
-/** One Offer per option of a print: its name, its price in pounds and whether any is left. */
-function optionOffer(option: OptionView, url: string): Record<string, unknown> {
+/** One Offer per option of a print: its name, its price in pounds and whether any is left (the page is its url). */
+function optionOffer(option: ArtworkOption): Record<string, unknown> {
   return {
     "@type": "Offer",
-    name: option.size ? `${option.label} · ${option.size}` : option.label,
+    name: optionName(option),
     priceCurrency: "GBP",
     price: (option.pricePence / 100).toFixed(2),
-    availability: option.soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
-    ...(option.remaining === null ? {} : { inventoryLevel: { "@type": "QuantitativeValue", value: option.remaining } }),
-    url,
+    availability: isSoldOut(option) ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
   };
 }
 

@@ -8,7 +8,7 @@ import { categoriesOf } from "~/artworks/categories";
 import { amountsOf, formatPence, formatPrice, priceText } from "~/artworks/price";
 import { approximately, ratesNote } from "~/rates/convert";
 import type { ExchangeRates } from "~/rates/schema";
-import { isSoldOut, optionName, remainingOf, stockText, type ArtworkOption } from "~/artworks/options";
+import { isSoldOut, optionName, stockText, type ArtworkOption } from "~/artworks/options";
 import { imageSrc, responsiveImage, thumbnailOf, type CopiesByImage } from "~/images/references";
 
 /** An image on the artwork page: its copies for the carousel, and its original, full size, for the zoom. */
@@ -43,19 +43,18 @@ export function artworkView(artwork: Artwork, rates: ExchangeRates | null = null
 }
 
 /**
- * An option as a visitor reads it, written here on the server: the page, its structured data and the
- * enquiry dialog only show these, so their code carries none of the rules (the page's JavaScript budget).
+ * An option as a visitor reads it, written here on the server: the page and the enquiry dialog only show
+ * these, so their code carries none of the rules (the page's JavaScript budget), and nothing else of it
+ * travels in the page's data.
  */
 function optionView(option: ArtworkOption, rates: ExchangeRates | null) {
   return {
     id: option.id,
     label: option.label,
     size: option.size,
-    pricePence: option.pricePence,
     price: formatPence(option.pricePence),
     conversion: approximately(option.pricePence, rates),
     stock: stockText(option),
-    remaining: remainingOf(option),
     soldOut: isSoldOut(option),
   };
 }

@@ -64,7 +64,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     year,
     url,
     // Written here, so the page's code does not carry the rules of structured data; a draft has none.
-    jsonLd: artwork.draft ? null : scriptJson(artworkJsonLd(view, url)),
+    jsonLd: artwork.draft ? null : scriptJson(artworkJsonLd(view, url, artwork.options)),
     unavailable: false,
     draft: artwork.draft,
   });

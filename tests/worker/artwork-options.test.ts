@@ -201,9 +201,8 @@ describe("showing options", () => {
   it("lists each option with its price and what is left, and one Offer per option", async () => {
     const html = await (await fetchApp("/post/op-print")).text();
     const text = html.replace(/<!-- -->/g, "");
-    expect(text).toContain("A4 giclée print</span><span> · 29.7 × 21 cm</span>");
-    expect(text).toMatch(/· £45<\/span><span class="post-option__stock"> · 12 of 50 left/);
-    expect(text).toMatch(/· £65.50<\/span><span class="post-option__stock"> · 1 of 25 left/);
+    expect(text).toContain("<strong>A4 giclée print</strong> · 29.7 × 21 cm · £45 · 12 of 50 left");
+    expect(text).toContain("<strong>A3 giclée print</strong> · 42 × 29.7 cm · £65.50 · 1 of 25 left");
     expect(text).toContain('href="/post/op-print?enquire=1&amp;option=opt-a3"');
     expect(text).toContain("from £45");
     expect(text).not.toContain(">SOLD<");
