@@ -108,12 +108,15 @@ const optionRows = z
   .array(z.record(z.string(), z.string()))
   .transform((rows, ctx): ArtworkOption[] => {
     const options: ArtworkOption[] = [];
+    const seen = new Set<string>();
     rows.forEach((row, index) => {
       if (isBlank(row)) return;
       const parsed = optionRow.safeParse(row);
       const problem = editionProblem(row);
       if (problem) ctx.addIssue({ code: "custom", message: problem, path: [index, "edition"] });
-      if (parsed.success) options.push(parsed.data);
+      // An id sent twice (a hand-made form) would make two options one: the later becomes a new option.
+      if (parsed.success) options.push(seen.has(parsed.data.id) ? { ...parsed.data, id: newId() } : parsed.data);
+      if (parsed.success) seen.add(parsed.data.id);
       else for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [index, ...issue.path] });
     });
     return options;

@@ -160,6 +160,22 @@ describe("making options", () => {
     expect((await getArtwork(database, "op-print"))!.options).toEqual([A4, A3]);
   });
 
+  it("keeps two rows sent with one id as two options", async () => {
+    const response = await postMultipart(
+      "/edit/op-print",
+      withRows({ ...fields, version: "" }, [
+        { id: "opt-a4", label: "A4", price: "45" },
+        { id: "opt-a4", label: "A4 again", price: "46" },
+      ]),
+      { Cookie: cookie },
+    );
+    expect(response.status).toBe(200);
+    const ids = (await getArtwork(database, "op-print"))!.options.map((option) => option.id);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+    expect(ids[0]).toBe("opt-a4");
+  });
+
   it("refuses a thirteenth option", async () => {
     const rows = Array.from({ length: 13 }, (_, index) => ({ label: `Size ${index + 1}`, price: "10" }));
     const response = await postMultipart("/edit/op-print", withRows({ ...fields, version: "" }, rows), {
