@@ -45,11 +45,14 @@ export const PAGE_SCRIPTS_STARTER = `(function () {
     window.${HELD_CLICK} = button;
   }, true);
   // Every other tap and key while React is listening but has not hydrated: kept from it too, for the
-  // same error 345 (React would try to finish hydrating at once, mid-way). The browser still does what
-  // each one does (a character typed, a link followed, a box ticked): the page's HTML works without React.
-  ["keydown", "keypress", "keyup", "input", "beforeinput", "change", "pointerdown", "pointerup", "mousedown",
-   "mouseup", "touchstart", "touchend", "dblclick", "auxclick", "contextmenu", "compositionstart",
-   "compositionend", "copy", "cut", "paste", "submit", "reset"].forEach(function (type) {
+  // same error 345 (React would try to finish hydrating at once, while the app's first render waits
+  // for its data, and fail for good). The list is every event React 18 does that for, textInput
+  // (Chrome's, one per character typed) included. The browser still does what each one does (a
+  // character typed, a link followed, a box ticked): the page's HTML works without React.
+  ["keydown", "keypress", "keyup", "input", "textInput", "beforeinput", "change", "pointerdown", "pointerup",
+   "pointercancel", "mousedown", "mouseup", "touchstart", "touchend", "touchcancel", "dblclick", "auxclick",
+   "contextmenu", "dragstart", "dragend", "drop", "compositionstart", "compositionend", "copy", "cut", "paste",
+   "submit", "reset"].forEach(function (type) {
     addEventListener(type, function (event) {
       if (window.${HELD_CLICK} !== null) event.stopPropagation();
     }, true);

@@ -118,3 +118,32 @@ test("the sign-in keeps the passkey typed while the code arrived, and signs in",
   await form.getByRole("button", { name: "Sign In", exact: true }).tap();
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
 });
+
+test("keys typed without a pause while the page hydrates never stop it from working", async ({ page }) => {
+  // Each key reaching React while its first render waits for the page's data would make it finish
+  // hydrating at once and fail for good (React error 345): the page would never answer again.
+  const errors: Error[] = [];
+  page.on("pageerror", (error) => errors.push(error));
+  const release = await holdAppCode(page);
+  await page.goto("/contact");
+  const message = page.getByRole("textbox", { name: "Message", exact: true });
+  await message.tap();
+  // Besides the keys typed below, one keystroke's events at every turn of the page's event loop, until
+  // React has taken the field: no moment of hydration goes without a key.
+  await message.evaluate((field) => {
+    const hydrated = () => Object.keys(field).some((key) => key.startsWith("__reactProps"));
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      for (const type of ["keydown", "keypress", "textInput", "input", "keyup"])
+        field.dispatchEvent(new Event(type, { bubbles: true }));
+      if (!hydrated()) channel.port2.postMessage(null);
+    };
+    channel.port2.postMessage(null);
+  });
+  release();
+  const text = "Typed at full speed while the page's code took over. ".repeat(4);
+  await page.keyboard.type(text, { delay: 2 });
+  await expect.poll(() => isHydrated(message), { timeout: 30_000 }).toBe(true);
+  await expect(message).toHaveValue(text);
+  expect(errors).toEqual([]);
+});
