@@ -239,14 +239,27 @@ export async function updateArtworkAsRead(
   read: Pick<Artwork, "id" | "updatedAt">,
   changes: Partial<Omit<NewArtwork, "id" | "updatedAt">>,
 ): Promise<ArtworkWrite> {
-  const rows = await database
-    .update(artworks)
-    .set({ ...changes, updatedAt: nextUpdatedAt(read.updatedAt) })
-    .where(and(eq(artworks.id, read.id), sql`${artworks.updatedAt} is ${read.updatedAt}`))
-    .returning({ id: artworks.id });
+  const rows = await artworkUpdateAsRead(database, read, changes).returning({ id: artworks.id });
   if (rows.length > 0) return "saved";
   const still = await database.select({ id: artworks.id }).from(artworks).where(eq(artworks.id, read.id)).get();
   return still ? "changed" : "missing";
+}
+
+/** The update `updateArtworkAsRead` makes, for a batch whose other writes hold on `artworkIsAsRead`. */
+export function artworkUpdateAsRead(
+  database: Database,
+  read: Pick<Artwork, "id" | "updatedAt">,
+  changes: Partial<Omit<NewArtwork, "id" | "updatedAt">>,
+) {
+  return database
+    .update(artworks)
+    .set({ ...changes, updatedAt: nextUpdatedAt(read.updatedAt) })
+    .where(and(eq(artworks.id, read.id), sql`${artworks.updatedAt} is ${read.updatedAt}`));
+}
+
+/** True while the artwork is as it was read: the condition a write in the same batch as its update holds on. */
+export function artworkIsAsRead(read: Pick<Artwork, "id" | "updatedAt">): SQL {
+  return sql`exists (select 1 from ${artworks} where ${artworks.id} = ${read.id} and ${artworks.updatedAt} is ${read.updatedAt})`;
 }
 
 /** Replaces the editable fields, images and events list of an artwork as it was read. */

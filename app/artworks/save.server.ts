@@ -30,7 +30,6 @@ import {
   type ArtworkWrite,
   type ShopMove,
 } from "~/artworks/queries.server";
-import { availabilityOf, isSoldOut } from "~/artworks/options";
 import { IMAGES_PER_ARTWORK_MAX, TOO_MANY_IMAGES } from "~/images/limits";
 import { parseForm } from "~/forms/parse.server";
 import { submissionIdOf } from "~/forms/submission.server";
@@ -288,30 +287,6 @@ export async function setAvailability(
   if (artwork.options.length > 0) return "has-options";
   if (artwork.available === available) return "saved";
   const outcome = await updateArtworkAsRead(database, artwork, { available });
-  if (outcome === "saved") await publicCache.purge(artworkChangeTags(id));
-  return outcome;
-}
-
-/**
- * Counts one more sold of an artwork's option, the dashboard's one tap for a print: the artwork is sold
- * once every option is sold out. "sold-out" when that option has none left, "missing" when the artwork
- * or the option is gone.
- */
-export async function oneMoreSold(
-  database: Database,
-  publicCache: PublicCache,
-  id: string,
-  optionId: string,
-): Promise<ArtworkWrite | "sold-out"> {
-  const artwork = await getArtwork(database, id);
-  const option = artwork?.options.find((candidate) => candidate.id === optionId);
-  if (!artwork || !option) return "missing";
-  if (isSoldOut(option)) return "sold-out";
-  const options = artwork.options.map((each) => (each === option ? { ...each, sold: each.sold + 1 } : each));
-  const outcome = await updateArtworkAsRead(database, artwork, {
-    options,
-    available: availabilityOf(options, artwork.available),
-  });
   if (outcome === "saved") await publicCache.purge(artworkChangeTags(id));
   return outcome;
 }

@@ -7,8 +7,9 @@ export const BACKUP_FORMAT = "artist-portfolio-backup";
  * `manifestOfVersion` (app/backup/manifest.ts) brings up to it, and refuses any other.
  * 2: an artwork's copies are `imageCopies` (version 1 named them `imageVariants`, the column's old name).
  * 3: artworks have `options`, enquiries the `artworkOption` they asked about.
+ * 4: `sales` and their `collectors`.
  */
-export const BACKUP_VERSION = 3;
+export const BACKUP_VERSION = 4;
 export const MANIFEST_NAME = "backup.json";
 /** The largest manifest a restore reads: some hundred thousand messages, far beyond this site's. */
 export const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;

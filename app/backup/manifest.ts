@@ -9,6 +9,9 @@ import { messages, replies } from "~/messages/schema";
 import { email } from "~/messages/form";
 import { ADDRESS_MAX, MESSAGE_MAX, NAME_MAX, REPLY_MAX } from "~/messages/limits";
 import { siteSettings } from "~/site/schema";
+import { collectors, sales } from "~/sales/schema";
+import { SALE_NOTE_MAX } from "~/sales/form";
+import { PAYMENT_VALUES, SHIPPING_VALUES } from "~/sales/ways";
 import { testimonials } from "~/testimonials/schema";
 import { isValidImageKey, storageKeyOf } from "~/images/storage.server";
 import { CATEGORIES } from "~/artworks/categories";
@@ -26,6 +29,9 @@ export const BACKUP_TABLES = {
   messages,
   replies,
   settings: siteSettings,
+  // A sale after its buyer.
+  collectors,
+  sales,
 } as const;
 export type BackupTable = keyof typeof BACKUP_TABLES;
 
@@ -116,6 +122,33 @@ export const manifestSchema = z.object({
   messages: z.array(createSelectSchema(messages, visitorsMessage)),
   replies: z.array(createSelectSchema(replies, artistsReply)),
   settings: z.array(createSelectSchema(siteSettings)),
+  collectors: z.array(
+    createSelectSchema(collectors, {
+      name: text(NAME_MAX),
+      email,
+      address: z.string().max(ADDRESS_MAX).nullable(),
+      createdAt: past,
+      updatedAt: past,
+    }),
+  ),
+  sales: z.array(
+    createSelectSchema(sales, {
+      artworkTitle: z.string().max(ARTWORK_TEXT_FIELDS.title.max),
+      optionName: z
+        .string()
+        .max(OPTION_LABEL_MAX + 3 + OPTION_SIZE_MAX)
+        .nullable(),
+      editionNumber: z.number().int().min(1).max(EDITION_MAX).nullable(),
+      editionSize: z.number().int().min(1).max(EDITION_MAX).nullable(),
+      pricePence: z.number().int().min(0).max(PRICE_PENCE_MAX).nullable(),
+      soldOn: z.iso.date(),
+      payment: z.enum(PAYMENT_VALUES),
+      shipping: z.enum(SHIPPING_VALUES),
+      note: z.string().max(SALE_NOTE_MAX),
+      createdAt: past,
+      undoneAt: past.nullable(),
+    }),
+  ),
   images: z.array(image),
   /** Images the rows name that were not in storage when the backup was made (a restore cannot bring them). */
   absentImages: z.array(z.string()),
@@ -126,11 +159,14 @@ export type BackupManifest = z.infer<typeof manifestSchema>;
 const UPGRADES: Record<number, (manifest: Record<string, unknown>) => Record<string, unknown>> = {
   1: (manifest) => UPGRADES[2]!(upgradeFrom1(manifest)),
   // Version 2 was written before migration 0019 gave artworks options and enquiries the option asked about.
-  2: (manifest) => ({
-    ...manifest,
-    artworks: mapRecords(manifest.artworks, (artwork) => ({ options: [], ...artwork })),
-    messages: mapRecords(manifest.messages, (message) => ({ artworkOption: null, ...message })),
-  }),
+  2: (manifest) =>
+    UPGRADES[3]!({
+      ...manifest,
+      artworks: mapRecords(manifest.artworks, (artwork) => ({ options: [], ...artwork })),
+      messages: mapRecords(manifest.messages, (message) => ({ artworkOption: null, ...message })),
+    }),
+  // Version 3 was written before migration 0021 kept sales and their collectors.
+  3: (manifest) => ({ collectors: [], sales: [], ...manifest }),
 };
 
 /** Each record of a list as `change` makes it; anything else as it is (the schema refuses it). */

@@ -32,7 +32,10 @@ const VIEWS: Record<InboxView, { tab: string; empty: string }> = {
  * read one, retry a failed e-mail, mark it handled, delete it, or clear every handled one away. Those
  * held past the hourly cap are a list of their own, to release or clear away.
  */
-export function InboxList({ data }: { data: InboxData }) {
+/** Where the artist records a sale that came of an enquiry about an artwork (the sales desk's address). */
+export type SaleHref = (enquiry: { id: string; artworkId: string }) => string;
+
+export function InboxList({ data, saleHref }: { data: InboxData; saleHref: SaleHref }) {
   const { messages, paging, view, counts } = data;
   const heldView = view === "held";
   const tabs: Tab[] = INBOX_VIEWS.filter((name) => name !== "held" || counts.held > 0 || heldView).map((name) => ({
@@ -89,7 +92,7 @@ export function InboxList({ data }: { data: InboxData }) {
             </thead>
             <tbody>
               {messages.map((message) => (
-                <InboxRow key={message.id} message={message} />
+                <InboxRow key={message.id} message={message} saleHref={saleHref} />
               ))}
             </tbody>
           </table>
@@ -100,7 +103,7 @@ export function InboxList({ data }: { data: InboxData }) {
   );
 }
 
-function InboxRow({ message }: { message: InboxMessage }) {
+function InboxRow({ message, saleHref }: { message: InboxMessage; saleHref: SaleHref }) {
   const location = useLocation();
   const fetcher = useFetcher<{ ok: boolean; formError?: string }>();
   const intent = fetcher.formData?.get("intent");
@@ -163,6 +166,15 @@ function InboxRow({ message }: { message: InboxMessage }) {
         </details>
       </td>
       <td data-label="Actions">
+        {message.kind === "enquiry" && message.artworkId && !held ? (
+          <Link
+            to={saleHref({ id: message.id, artworkId: message.artworkId })}
+            className="button button--ghost inbox__sale"
+            aria-label={`Record a sale to ${message.name}`}
+          >
+            Record Sale
+          </Link>
+        ) : null}
         <fetcher.Form method="post" className="inbox__actions">
           <input type="hidden" name="id" value={message.id} />
           {held ? (

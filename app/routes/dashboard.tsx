@@ -21,7 +21,8 @@ import { dashboardWith, noticeFor } from "~/admin/notices";
 import { pageTitle } from "~/ui/seo";
 import { getDashboardData, testimonialViewParam } from "~/admin/dashboard.server";
 import { DashboardPage } from "~/admin/DashboardPage";
-import { oneMoreSold, setAvailability } from "~/artworks/save.server";
+import { markAvailable, recordOneTapSale } from "~/sales/record.server";
+import { SALE_REFUSALS } from "~/sales/form";
 import {
   deleteHeldTestimonials,
   deletePendingTestimonials,
@@ -122,22 +123,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(dashboardWith("pages-refreshed"), { headers: admin.headers });
   }
   const database = db(context.cloudflare.env);
-  if (input.intent === "mark-sold" || input.intent === "mark-available") {
-    const available = input.intent === "mark-sold" ? "no" : "yes";
-    const outcome = await setAvailability(database, context.publicCache, input.id, available);
+  if (input.intent === "mark-available") {
+    const outcome = await markAvailable(database, context.publicCache, input.id);
     if (outcome === "missing") return formFailure(404, { formError: "That artwork no longer exists." });
     if (outcome === "has-options") {
-      return formFailure(409, { formError: "That artwork is sold by its options: count one more sold on one." });
+      return formFailure(409, { formError: "That artwork is sold by its options: undo a sale on the Sales page." });
     }
     if (outcome === "changed") return formFailure(409, { formError: CHANGED_ELSEWHERE });
     return formSuccess();
   }
-  if (input.intent === "one-more-sold") {
-    const outcome = await oneMoreSold(database, context.publicCache, input.id, input.option);
-    if (outcome === "missing") return formFailure(404, { formError: "That artwork or option no longer exists." });
-    if (outcome === "sold-out") return formFailure(409, { formError: "That option is sold out already." });
-    if (outcome === "changed") return formFailure(409, { formError: CHANGED_ELSEWHERE });
-    return formSuccess();
+  if (input.intent === "mark-sold" || input.intent === "one-more-sold") {
+    const option = input.intent === "one-more-sold" ? input.option : null;
+    const outcome = await recordOneTapSale(database, context.publicCache, input.id, option);
+    if (outcome === "sold") return formSuccess();
+    if (outcome === "needs-option") {
+      return formFailure(409, { formError: "That artwork is sold by its options: count one more sold on one." });
+    }
+    return formFailure(SALE_REFUSALS[outcome].status, {
+      formError: outcome === "changed" ? CHANGED_ELSEWHERE : SALE_REFUSALS[outcome].message,
+    });
   }
   if (input.intent === "delete-pending-testimonials") {
     await deletePendingTestimonials(database);

@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useParams } from "@remix-run/react";
 import { AdminFormPage } from "~/admin/AdminFormPage";
 import { DeleteButton } from "~/admin/DeleteButton";
 import { requireAdmin } from "~/admin/guard.server";
@@ -19,6 +19,7 @@ import { formSuccess } from "~/forms/result.server";
 import { revalidateAfterAnswer } from "~/forms/revalidate";
 import { db } from "~/platform/db.server";
 import { pageTitle } from "~/ui/seo";
+import { recordSalePath } from "~/sales/path";
 import styles from "~/artworks/artwork-form.css?url";
 import imagePickerStyles from "~/images/image-picker.css?url";
 import { UPLOAD_MAX_BYTES } from "~/images/limits";
@@ -81,9 +82,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditArtwork() {
+  const params = useParams();
   const { artwork, version, images, events, signedIn } = useLoaderData<typeof loader>();
   return (
     <AdminFormPage title="Edit Artwork">
+      {signedIn ? (
+        <p className="admin-form__lead">
+          <Link to={recordSalePath(params.id ?? "")}>Record a sale of this work</Link>
+        </p>
+      ) : null}
       <ArtworkForm
         artwork={artwork}
         version={version}

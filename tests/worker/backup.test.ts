@@ -23,6 +23,7 @@ import { db } from "~/platform/db.server";
 import { artworks } from "~/artworks/schema";
 import { events } from "~/events/schema";
 import { messages, replies } from "~/messages/schema";
+import { collectors, sales } from "~/sales/schema";
 import { signIn } from "./admin-helpers";
 import { fetchApp, makeArtwork, TINY_JPEG, webpOfWidth } from "./helpers";
 import { snapshotStorage } from "./storage-snapshot";
@@ -67,6 +68,19 @@ beforeAll(async () => {
     status: "sent",
   });
   await database.insert(replies).values({ id: "backup-reply", messageId: "backup-message", body: "I do!" });
+  await database
+    .insert(collectors)
+    .values({ id: "backup-collector", name: "Tom Reed", email: "tom@example.com", address: "1 Quay St, Whitby" });
+  await database.insert(sales).values({
+    id: "backup-sale",
+    artworkId: "backup-harbour",
+    artworkTitle: "Harbour at Dusk",
+    pricePence: 45000,
+    soldOn: "2026-11-20",
+    payment: "bank-transfer",
+    shipping: "courier",
+    collectorId: "backup-collector",
+  });
 });
 
 /** An archive as a zip reader gives it, from the manifest and the bytes of each entry. */
@@ -119,7 +133,7 @@ describe("the manifest", () => {
     const manifest = await readManifest(env, new Date("2026-11-26T08:00:00.000Z"));
     expect(manifest).toMatchObject({
       format: "artist-portfolio-backup",
-      version: 3,
+      version: 4,
       exportedAt: "2026-11-26T08:00:00.000Z",
     });
     expect(manifest.artworks.map((artwork) => artwork.id)).toEqual(["backup-harbour", "backup-legacy", "backup-lost"]);
@@ -129,6 +143,10 @@ describe("the manifest", () => {
     expect(manifest.messages).toMatchObject([{ id: "backup-message", status: "sent", email: "tom@example.com" }]);
     expect(manifest.replies).toMatchObject([{ id: "backup-reply", messageId: "backup-message", body: "I do!" }]);
     expect(manifest.settings).toEqual([]);
+    expect(manifest.collectors).toMatchObject([{ id: "backup-collector", email: "tom@example.com" }]);
+    expect(manifest.sales).toMatchObject([
+      { id: "backup-sale", collectorId: "backup-collector", pricePence: 45000, soldOn: "2026-11-20" },
+    ]);
     expect(manifest.images.map((image) => image.key)).toEqual([EVENT_IMAGE, ORIGINAL, THUMBNAIL]);
     expect(manifest.images[1]).toMatchObject({ size: TINY_JPEG.byteLength, contentType: "image/jpeg" });
     expect(manifest.absentImages).toEqual(["posts/1_backup-lost.jpg"]);
@@ -152,8 +170,8 @@ describe("reading an archive before restoring it", () => {
       "old.zip is a zip file, but not a backup of this site: it has no backup.json.",
     );
     expect(await refusal(withManifest({ format: "something-else", version: 1 }))).toMatch(/not a backup of this site/);
-    expect(await refusal(withManifest({ ...manifest, version: 4 }, images))).toBe(
-      "old.zip is a backup of version 4; this site restores versions 1, 2 and 3. Restore it with the version of the site that made it.",
+    expect(await refusal(withManifest({ ...manifest, version: 5 }, images))).toBe(
+      "old.zip is a backup of version 5; this site restores versions 1, 2, 3 and 4. Restore it with the version of the site that made it.",
     );
     const broken = { ...manifest, artworks: [{ ...manifest.artworks[0], title: 7 }] };
     expect(await refusal(withManifest(broken, images))).toMatch(/^old\.zip: backup\.json at artworks\.0\.title: /);
@@ -206,6 +224,9 @@ describe("restoring", () => {
       createdAt: "2025-01-02T03:04:05.000Z",
     });
     entries.set(MANIFEST_NAME, new TextEncoder().encode(JSON.stringify(edited)));
+    // A sale and its collector lost from the store come back, the sale still the collector's.
+    await db(env).delete(sales);
+    await db(env).delete(collectors);
 
     const report = await restoreBackup(env, archiveOf(entries), await readBackup(archiveOf(entries), "b.zip"), "b.zip");
     expect(report.tables.artworks).toEqual({
@@ -217,6 +238,9 @@ describe("restoring", () => {
     });
     expect(report.tables.testimonials).toEqual({ inserted: 1, updated: [], unchanged: 0, kept: 0, held: 0 });
     expect(report.tables.replies).toEqual({ inserted: 0, updated: [], unchanged: 1, kept: 0, held: 0 });
+    expect(report.tables.collectors).toEqual({ inserted: 1, updated: [], unchanged: 0, kept: 0, held: 0 });
+    expect(report.tables.sales).toEqual({ inserted: 1, updated: [], unchanged: 0, kept: 0, held: 0 });
+    expect(await db(env).select().from(sales)).toMatchObject([{ id: "backup-sale", collectorId: "backup-collector" }]);
     expect(report.images).toEqual({ stored: 0, unchanged: 3, replaced: [] });
     const count = await env.DB.prepare("select count(*) as n from posts").first<{ n: number }>();
     expect(count!.n).toBe(3);
@@ -244,7 +268,7 @@ describe("restoring", () => {
     await env.DB.prepare("update posts set image_copies = '{}' where id = 'backup-harbour'").run();
 
     const read = await readBackup(archiveOf(entries), "v1.zip");
-    expect(read.version).toBe(3);
+    expect(read.version).toBe(4);
     expect(read.artworks[0]).not.toHaveProperty("imageVariants");
     expect(read.artworks[0]!.imageCopies).toEqual({ [ORIGINAL]: { thumbnail: { key: THUMBNAIL, width: 480 } } });
     const report = await restoreBackup(env, archiveOf(entries), read, "v1.zip");
@@ -348,7 +372,7 @@ describe("restoring", () => {
       `The restore stopped after ${2 * ROWS_PER_BATCH} of 120 new or changed records (the 0 images it stored stay): Network connection lost. Run it again to write the rest.`,
     );
     // The read (one statement a table), then each batch: the purge and at most ROWS_PER_BATCH rows.
-    expect(batches).toEqual([6, ROWS_PER_BATCH + 1, ROWS_PER_BATCH + 1, 120 - 2 * ROWS_PER_BATCH + 1]);
+    expect(batches).toEqual([8, ROWS_PER_BATCH + 1, ROWS_PER_BATCH + 1, 120 - 2 * ROWS_PER_BATCH + 1]);
     const written = await env.DB.prepare("select count(*) as n from posts where id like 'backup-many-%'").first("n");
     expect(written).toBe(2 * ROWS_PER_BATCH);
 

@@ -1,0 +1,27 @@
+import { useActionData, useLocation } from "@remix-run/react";
+import { AdminPage } from "~/admin/AdminPage";
+import { SignInForm, type SignedOut } from "~/admin/SignInForm";
+import { FormMessages } from "~/forms/FormMessages";
+import type { FormResult } from "~/forms/result";
+import type { SaleRow } from "~/sales/queries.server";
+import { SalesList } from "~/sales/SalesList";
+
+export type SalesPageData = SignedOut | { signedIn: true; sales: SaleRow[]; recorded: string | null };
+
+/** "Sales" (/sales): every sale recorded, the one just recorded named first. */
+export function SalesPage({ data }: { data: SalesPageData }) {
+  const { pathname } = useLocation();
+  const result = useActionData<FormResult>();
+  if (!data.signedIn) return <SignInForm next={pathname} sharedPasskeyOff={data.sharedPasskeyOff} />;
+  const failure = result && !result.ok ? result : undefined;
+  const recorded = data.sales.find((sale) => sale.id === data.recorded);
+  return (
+    <AdminPage title="Sales" className="sales">
+      <FormMessages
+        error={failure?.formError}
+        success={result?.ok ? result.notice : recorded ? `Sale recorded: ${recorded.artworkTitle}.` : undefined}
+      />
+      <SalesList sales={data.sales} recorded={data.recorded} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,85 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { artworkPath } from "~/artworks/path";
+import { formatPence } from "~/artworks/price";
+import { ConfirmButton } from "~/ui/ConfirmButton";
+import { formatDateTime, formatEventDate } from "~/ui/dates";
+import { editionText } from "~/sales/editions";
+import type { SaleRow } from "~/sales/queries.server";
+import { PAYMENTS, SHIPPINGS } from "~/sales/ways";
+
+/** Every sale, the latest first, each with its buyer and a way to undo it (a refund, a mistake). */
+export function SalesList({ sales, recorded }: { sales: SaleRow[]; recorded: string | null }) {
+  if (sales.length === 0) {
+    return (
+      <p className="sales__empty">
+        No sales yet. Record one from an enquiry in the <Link to="/inbox">Inbox</Link>, or from an artwork on the{" "}
+        <Link to="/dashboard">dashboard</Link>.
+      </p>
+    );
+  }
+  return (
+    <ol className="sales__list">
+      {sales.map((sale) => (
+        <SaleItem key={sale.id} sale={sale} fresh={sale.id === recorded} />
+      ))}
+    </ol>
+  );
+}
+
+function SaleItem({ sale, fresh }: { sale: SaleRow; fresh: boolean }) {
+  const navigation = useNavigation();
+  const undoing = navigation.formData?.get("intent") === "undo" && navigation.formData.get("id") === sale.id;
+  const what = [
+    sale.optionName,
+    sale.editionNumber !== null && sale.editionSize !== null ? editionText(sale.editionNumber, sale.editionSize) : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <li
+      className={`card-panel sales__sale${fresh ? " sales__sale--fresh" : ""}${sale.undoneAt ? " sales__sale--undone" : ""}`}
+    >
+      <h2 className="sales__title">
+        <Link to={artworkPath(sale.artworkId)}>{sale.artworkTitle}</Link>
+        {sale.undoneAt ? <span className="badge badge--past">Undone</span> : null}
+      </h2>
+      {what ? <p className="sales__what">{what}</p> : null}
+      <p className="sales__money">
+        <strong>{sale.pricePence === null ? "Price not recorded" : formatPence(sale.pricePence)}</strong> ·{" "}
+        <time dateTime={sale.soldOn}>{formatEventDate(sale.soldOn)}</time>
+      </p>
+      <p className="sales__ways">
+        {PAYMENTS[sale.payment]} · {SHIPPINGS[sale.shipping]}
+      </p>
+      <p className="sales__buyer">
+        {sale.buyerName ? (
+          <>
+            {sale.buyerName} · <a href={`mailto:${sale.buyerEmail}`}>{sale.buyerEmail}</a>
+          </>
+        ) : (
+          "No buyer recorded"
+        )}
+      </p>
+      {sale.note ? <p className="sales__note">{sale.note}</p> : null}
+      {sale.undoneAt ? (
+        <p className="sales__undone">
+          Undone <time dateTime={sale.undoneAt}>{formatDateTime(sale.undoneAt)}</time>
+        </p>
+      ) : (
+        <Form method="post" className="sales__actions">
+          <input type="hidden" name="id" value={sale.id} />
+          <ConfirmButton
+            confirmText={`Undo this sale of ${sale.artworkTitle}? The work becomes available again.`}
+            name="intent"
+            value="undo"
+            className="button button--ghost"
+            disabled={undoing}
+            aria-label={`Undo the sale of ${sale.artworkTitle}${what ? `, ${what}` : ""}`}
+          >
+            {undoing ? "Undoing..." : "Undo Sale"}
+          </ConfirmButton>
+        </Form>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+// The sale form's rules (record a sale, from an enquiry or from the artwork), enforced by the server.
+import { z } from "zod";
+import { penceOf } from "~/artworks/price";
+import { EDITION_MAX, PRICE_PENCE_MAX } from "~/artworks/options";
+import { ADDRESS_MAX, EMAIL_MAX, NAME_MAX } from "~/messages/limits";
+import { PAYMENT_VALUES, SHIPPING_VALUES } from "~/sales/ways";
+
+export const SALE_NOTE_MAX = 1000;
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .transform((value) => value || null);
+
+export const saleSchema = z
+  .object({
+    artwork: z.string().min(1).max(100),
+    option: z.string().max(40),
+    editionNumber: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || /^\d{1,6}$/.test(value), "Give the print's number as a whole number, like 7.")
+      .transform((value) => (value === "" ? null : Number(value)))
+      .refine((value) => value === null || (value >= 1 && value <= EDITION_MAX), "That number is not in the edition."),
+    price: z
+      .string()
+      .trim()
+      .min(1, "Please enter the price paid.")
+      .transform((value, context) => {
+        const pence = penceOf(value);
+        if (pence === null || pence > PRICE_PENCE_MAX) {
+          context.addIssue({ code: "custom", message: "Give the price paid in pounds, like 450 or 450.50." });
+          return z.NEVER;
+        }
+        return pence;
+      }),
+    soldOn: z.iso.date("Please give the day of the sale."),
+    payment: z.enum(PAYMENT_VALUES, "Please choose how it was paid."),
+    shipping: z.enum(SHIPPING_VALUES, "Please choose how it reached its buyer."),
+    name: optionalText(NAME_MAX, `A name can be at most ${NAME_MAX} characters.`),
+    email: z
+      .string()
+      .trim()
+      .max(EMAIL_MAX, "That email address is too long.")
+      .refine(
+        (value) => value === "" || z.email().safeParse(value).success,
+        "Give a valid email address, like name@example.com.",
+      )
+      .transform((value) => (value ? value.toLowerCase() : null)),
+    address: optionalText(ADDRESS_MAX, `An address can be at most ${ADDRESS_MAX} characters.`),
+    note: z.string().trim().max(SALE_NOTE_MAX, `A note can be at most ${SALE_NOTE_MAX} characters.`),
+    enquiry: z.string().max(100),
+  })
+  .superRefine((sale, context) => {
+    // A collector is known by their e-mail address: a buyer is recorded with both, or not at all.
+    if (sale.name && !sale.email) {
+      context.addIssue({
+        code: "custom",
+        path: ["email"],
+        message: "Add the buyer's email address: a collector is known by it.",
+      });
+    }
+    if (sale.email && !sale.name) {
+      context.addIssue({ code: "custom", path: ["name"], message: "Add the buyer's name." });
+    }
+  });
+
+export type SaleInput = z.infer<typeof saleSchema>;
+
+/** Why a sale was not recorded, said on the field it concerns (or the whole form) and with its status. */
+export const SALE_REFUSALS = {
+  missing: { status: 404, field: "form", message: "That artwork no longer exists." },
+  "missing-option": { status: 409, field: "option", message: "That option no longer exists: choose another." },
+  "needs-option": { status: 400, field: "option", message: "Please choose which option was sold." },
+  "already-sold": {
+    status: 409,
+    field: "form",
+    message: "This original is sold already: undo that sale first if it did not go ahead.",
+  },
+  "sold-out": { status: 409, field: "option", message: "That option is sold out." },
+  "edition-out-of-range": { status: 400, field: "editionNumber", message: "That number is not in the edition." },
+  "edition-taken": {
+    status: 409,
+    field: "editionNumber",
+    message: "That print number is sold already: give another, or leave it blank for the next free one.",
+  },
+  changed: {
+    status: 409,
+    field: "form",
+    message: "The artwork changed while you were recording this sale. Check it and record the sale again.",
+  },
+} as const;

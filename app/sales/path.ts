@@ -1,0 +1,13 @@
+/** The sales list. */
+export const SALES_PATH = "/sales";
+
+/** Where a sale of an artwork is recorded: from its enquiry (prefilled with the buyer), for one option. */
+export function recordSalePath(artworkId: string, from: { enquiry?: string; option?: string | null } = {}): string {
+  const search = new URLSearchParams({ artwork: artworkId });
+  if (from.enquiry) search.set("enquiry", from.enquiry);
+  if (from.option) search.set("option", from.option);
+  return `/sales/new?${search}`;
+}
+
+/** The sales list after a sale was recorded, showing it first. */
+export const saleRecordedPath = (id: string) => `${SALES_PATH}?recorded=${encodeURIComponent(id)}`;

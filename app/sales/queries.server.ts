@@ -1,0 +1,52 @@
+// Reading sales and collectors.
+import { and, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import type { Database } from "~/platform/db.server";
+import { collectors, sales, type Collector, type Sale } from "~/sales/schema";
+
+export type { Sale, Collector };
+
+export async function getSale(database: Database, id: string): Promise<Sale | undefined> {
+  return database.select().from(sales).where(eq(sales.id, id)).get();
+}
+
+/** The standing sale of an original (none once undone). */
+export async function standingSaleOf(database: Database, artworkId: string): Promise<Sale | undefined> {
+  return database
+    .select()
+    .from(sales)
+    .where(and(eq(sales.artworkId, artworkId), isNull(sales.optionId), isNull(sales.undoneAt)))
+    .get();
+}
+
+/** The print numbers of an option's standing sales. */
+export async function usedEditionNumbers(database: Database, artworkId: string, optionId: string): Promise<number[]> {
+  const rows = await database
+    .select({ number: sales.editionNumber })
+    .from(sales)
+    .where(
+      and(
+        eq(sales.artworkId, artworkId),
+        eq(sales.optionId, optionId),
+        isNull(sales.undoneAt),
+        sql`${sales.editionNumber} is not null`,
+      ),
+    );
+  return rows.map((row) => row.number!);
+}
+
+/** One line of the sales list: the sale, and its buyer's name and e-mail when it has one. */
+export type SaleRow = Sale & { buyerName: string | null; buyerEmail: string | null };
+
+/** Every sale, the latest first (by its day, then when it was recorded). */
+export async function listSales(database: Database, limit = 200): Promise<SaleRow[]> {
+  return database
+    .select({ ...getTableColumns(sales), buyerName: collectors.name, buyerEmail: collectors.email })
+    .from(sales)
+    .leftJoin(collectors, eq(collectors.id, sales.collectorId))
+    .orderBy(desc(sales.soldOn), desc(sales.createdAt))
+    .limit(limit);
+}
+
+export async function getCollectorByEmail(database: Database, email: string): Promise<Collector | undefined> {
+  return database.select().from(collectors).where(eq(collectors.email, email.toLowerCase())).get();
+}

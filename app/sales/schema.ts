@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { timestamp, now } from "~/platform/columns";
+import type { Payment, Shipping } from "~/sales/ways";
+
+/**
+ * The people who bought from the artist, one per e-mail address (kept lower case). Their personal
+ * details live here alone: deleting one on request leaves their purchases as anonymous sales.
+ */
+export const collectors = sqliteTable("collectors", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  address: text("address"),
+  createdAt: timestamp("created_at").notNull().default(now),
+  updatedAt: timestamp("updated_at").notNull().default(now),
+});
+
+/**
+ * One sale of an original, or of one print of an option. Title and option are kept as they were when
+ * sold, so a sale outlives the artwork's later edits and its deletion. Undoing a sale (a refund, a
+ * mistake) dates it `undoneAt`: the work, its edition number, is free again, and the record stays.
+ */
+export const sales = sqliteTable(
+  "sales",
+  {
+    id: text("id").primaryKey(),
+    // No foreign key: the record of a sale outlives the artwork.
+    artworkId: text("post_id").notNull(),
+    artworkTitle: text("post_title").notNull(),
+    // The option sold (app/artworks/options.ts) and its name then; null for an original.
+    optionId: text("option_id"),
+    optionName: text("option_name"),
+    // Which print of a limited edition, and of how many ("7/50"); null for an original or an open edition.
+    editionNumber: integer("edition_number"),
+    editionSize: integer("edition_size"),
+    // Integer pence; null when the one-tap "Mark sold" knew no price and none has been recorded since.
+    pricePence: integer("price_pence"),
+    // The day of the sale, as the artist gives it (YYYY-MM-DD, the UK's calendar).
+    soldOn: text("sold_on").notNull(),
+    payment: text("payment").$type<Payment>().notNull().default("not-recorded"),
+    shipping: text("shipping").$type<Shipping>().notNull().default("not-recorded"),
+    note: text("note").notNull().default(""),
+    // The buyer; null for a sale recorded without one, or once the collector was deleted on request.
+    collectorId: text("collector_id").references(() => collectors.id, { onDelete: "set null" }),
+    // The enquiry it came from; no foreign key, as an enquiry may be deleted when handled.
+    messageId: text("message_id"),
+    createdAt: timestamp("created_at").notNull().default(now),
+    undoneAt: timestamp("undone_at"),
+  },
+  (t) => [
+    index("sales_sold_on_idx").on(t.soldOn, t.createdAt),
+    index("sales_collector_idx").on(t.collectorId),
+    // An original is sold once, and a print's number is used once, while their sale stands.
+    uniqueIndex("sales_original_once_idx")
+      .on(t.artworkId)
+      .where(sql`option_id is null and undone_at is null`),
+    uniqueIndex("sales_edition_number_once_idx")
+      .on(t.artworkId, t.optionId, t.editionNumber)
+      .where(sql`edition_number is not null and undone_at is null`),
+  ],
+);
+
+export type Sale = typeof sales.$inferSelect;
+export type Collector = typeof collectors.$inferSelect;

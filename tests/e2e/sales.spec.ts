@@ -1,0 +1,67 @@
+// The sales desk on the artist's phone: an enquiry arrives, she records the sale from it (the buyer's
+// details come prefilled), the visitor sees SOLD, and undoing the sale puts the work back on sale.
+import { createArtwork, signIn } from "./admin-requests";
+import { expect, PHONE, test } from "./fixtures";
+
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+test("a sale recorded from its enquiry makes the work SOLD, and undone makes it available again", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const title = `Sold at Staithes ${Date.now()}`;
+  const buyer = `Ada Buyer ${Date.now()}`;
+  await signIn(page.request, baseURL!);
+  const id = await createArtwork(page.request, baseURL!, title);
+
+  // A visitor, signed out, enquires.
+  const visitorContext = await browser.newContext({ viewport: PHONE });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/post/${id}?enquire=1`);
+  const dialog = visitor.getByRole("dialog", { name: title });
+  await dialog.getByRole("textbox", { name: "Full Name", exact: true }).fill(buyer);
+  await dialog.getByRole("textbox", { name: "Email Address", exact: true }).fill("Ada.Buyer@example.com");
+  await dialog.getByRole("textbox", { name: "Address", exact: true }).fill("9 Church Street, Staithes");
+  await dialog.getByRole("textbox", { name: "Message", exact: true }).fill("I'd love to buy it.");
+  await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(dialog.getByRole("heading", { name: "Enquiry Sent!" })).toBeVisible();
+
+  // The artist records the sale from the enquiry.
+  await page.goto("/inbox");
+  const row = page.getByRole("row").filter({ hasText: buyer });
+  await row.getByRole("link", { name: `Record a sale to ${buyer}` }).tap();
+  await expect(page.getByRole("heading", { level: 1, name: "Record a Sale" })).toBeVisible();
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue(buyer);
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("Ada.Buyer@example.com");
+  await expect(page.getByRole("textbox", { name: "Address" })).toHaveValue("9 Church Street, Staithes");
+  // Not a price: told on the field, and what she typed is kept.
+  const price = page.getByRole("textbox", { name: /Price paid/ });
+  await price.fill("about 400");
+  await page.getByRole("textbox", { name: "Note" }).fill("Collected after the open studio.");
+  await page.getByRole("button", { name: "Record Sale" }).tap();
+  await expect(page.getByText("Give the price paid in pounds, like 450 or 450.50.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Note" })).toHaveValue("Collected after the open studio.");
+  await price.fill("380");
+  await page.getByRole("button", { name: "Record Sale" }).tap();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Sales" })).toBeVisible();
+  await expect(page.getByRole("status").getByText(`Sale recorded: ${title}.`)).toBeVisible();
+  const sale = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(sale).toContainText("£380");
+  await expect(sale).toContainText("ada.buyer@example.com");
+  await expect(sale).toContainText("Collected after the open studio.");
+
+  await visitor.goto(`/post/${id}`);
+  await expect(visitor.getByText("SOLD", { exact: true }).first()).toBeVisible();
+
+  page.once("dialog", (confirm) => void confirm.accept());
+  await sale.getByRole("button", { name: `Undo the sale of ${title}` }).tap();
+  await expect(page.getByText("Sale undone: the work is available again.")).toBeVisible();
+  await expect(sale.getByText("Undone", { exact: true })).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole("link", { name: "Make Enquiry" })).toBeVisible();
+  await expect(visitor.getByText("SOLD", { exact: true })).toHaveCount(0);
+  await visitorContext.close();
+});

@@ -1,0 +1,265 @@
+// Recording a sale through the whole Worker: from an enquiry or from the artwork, an original or one print
+// of an edition, its buyer kept as a collector; refused when it cannot stand (sold already, a number taken
+// or out of the edition, not a price); never recorded twice; undone again; and the dashboard's one taps.
+import { env } from "cloudflare:workers";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/platform/db.server";
+import { getArtwork, upsertArtworks } from "~/artworks/queries.server";
+import type { ArtworkOption } from "~/artworks/options";
+import { messages } from "~/messages/schema";
+import { collectors, sales } from "~/sales/schema";
+import { postForm, signIn } from "./admin-helpers";
+import { fetchApp, makeArtwork } from "./helpers";
+
+const database = db(env);
+let cookie: string;
+
+const A4: ArtworkOption = {
+  id: "opt-a4",
+  label: "A4 print",
+  size: "29.7 × 21 cm",
+  pricePence: 4500,
+  edition: 50,
+  sold: 38,
+};
+const A3: ArtworkOption = { id: "opt-a3", label: "A3 print", size: "", pricePence: 6500, edition: 25, sold: 24 };
+const OPEN: ArtworkOption = { id: "opt-open", label: "Card", size: "", pricePence: 500, edition: null, sold: 3 };
+
+beforeAll(async () => {
+  cookie = await signIn();
+});
+
+beforeEach(async () => {
+  await database.delete(sales);
+  await database.delete(collectors);
+  await upsertArtworks(database, [
+    makeArtwork({ id: "sa-original", title: "Harbour at Dusk", price: "450", available: "yes", options: [] }),
+    makeArtwork({ id: "sa-print", title: "Dales Print", price: null, available: "yes", options: [A4, A3, OPEN] }),
+  ]);
+  await database
+    .insert(messages)
+    .values({
+      id: "sa-enquiry",
+      kind: "enquiry",
+      artworkId: "sa-original",
+      artworkTitle: "Harbour at Dusk",
+      name: "Ada Collector",
+      email: "Ada@Example.com",
+      address: "4 The Headrow, Leeds",
+      message: "I would love this one.",
+      status: "sent",
+    })
+    .onConflictDoNothing();
+});
+
+let submissions = 0;
+/** The Record a Sale form as the browser sends it, with its own submission id unless one is given. */
+function sale(fields: Record<string, string>) {
+  return {
+    submission: `SaleSubmission${String(++submissions).padStart(6, "0")}`,
+    artwork: "sa-original",
+    option: "",
+    editionNumber: "",
+    price: "450",
+    soldOn: "2026-11-20",
+    payment: "bank-transfer",
+    shipping: "courier",
+    name: "",
+    email: "",
+    address: "",
+    note: "",
+    enquiry: "",
+    ...fields,
+  };
+}
+/** Sent as the form sends it: to the page it is on, which names the artwork. */
+const record = (fields: Record<string, string>) =>
+  postForm(`/sales/new?artwork=${fields.artwork}`, fields, { Cookie: cookie });
+const undo = (id: string) => postForm("/sales", { intent: "undo", id }, { Cookie: cookie });
+const saleRows = () => database.select().from(sales);
+const page = async (path: string) => (await fetchApp(path, { headers: { Cookie: cookie } })).text();
+/** What an answer's page says, its text as a reader sees it (React writes an apostrophe as &#x27;). */
+const said = async (response: Response) =>
+  (await response.text()).replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+
+describe("a sale of an original", () => {
+  it("is recorded from its enquiry with the buyer as a collector, and the page says SOLD at once", async () => {
+    const form = await page("/sales/new?artwork=sa-original&enquiry=sa-enquiry");
+    // The enquiry's buyer and the listed price come prefilled.
+    expect(form).toContain('value="Ada Collector"');
+    expect(form).toContain('value="Ada@Example.com"');
+    expect(form).toContain("4 The Headrow, Leeds");
+    expect(form).toMatch(/name="price"[^>]*value="450"/);
+    // Read before the sale: the cached page is purged by it.
+    expect(await (await fetchApp("/post/sa-original")).text()).not.toContain(">SOLD<");
+
+    const response = await record(
+      sale({ name: "Ada Collector", email: "Ada@Example.com", address: "4 The Headrow, Leeds", enquiry: "sa-enquiry" }),
+    );
+    expect(response.status).toBe(302);
+    const [stored] = await saleRows();
+    expect(response.headers.get("Location")).toBe(`/sales?recorded=${stored!.id}`);
+    expect(stored).toMatchObject({
+      artworkId: "sa-original",
+      artworkTitle: "Harbour at Dusk",
+      pricePence: 45000,
+      soldOn: "2026-11-20",
+      payment: "bank-transfer",
+      messageId: "sa-enquiry",
+      undoneAt: null,
+    });
+    const [collector] = await database.select().from(collectors);
+    expect(collector).toMatchObject({ name: "Ada Collector", email: "ada@example.com" });
+    expect(stored!.collectorId).toBe(collector!.id);
+    expect((await getArtwork(database, "sa-original"))!.available).toBe("no");
+    expect(await (await fetchApp("/post/sa-original")).text()).toContain(">SOLD<");
+
+    const list = await page(`/sales?recorded=${stored!.id}`);
+    expect(list).toContain("Sale recorded: Harbour at Dusk.");
+    expect(list).toContain("£450");
+    expect(list).toContain("ada@example.com");
+  });
+
+  it("sent twice, even at once, is recorded once", async () => {
+    const once = sale({});
+    const answers = await Promise.all([record(once), record(once)]);
+    expect(answers.map((answer) => answer.status)).toEqual([302, 302]);
+    expect(await record(once).then((answer) => answer.status)).toBe(302);
+    expect(await saleRows()).toHaveLength(1);
+  });
+
+  it("cannot be sold twice, even by two sales at once, and nothing of the second is written", async () => {
+    const answers = await Promise.all([
+      record(sale({ name: "First Buyer", email: "first@example.com" })),
+      record(sale({ name: "Second Buyer", email: "second@example.com" })),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([302, 409]);
+    expect(await saleRows()).toHaveLength(1);
+    expect(await database.select().from(collectors)).toHaveLength(1);
+
+    const again = await record(sale({ name: "Third Buyer", email: "third@example.com" }));
+    expect(again.status).toBe(409);
+    expect(await said(again)).toContain("This original is sold already");
+    expect(await database.select().from(collectors)).toHaveLength(1);
+  });
+
+  it("undone, is available again, kept as undone, and cannot be undone twice", async () => {
+    await record(sale({}));
+    const [stored] = await saleRows();
+    expect(await (await fetchApp("/post/sa-original")).text()).toContain(">SOLD<");
+    const answer = await undo(stored!.id);
+    expect(answer.status).toBe(200);
+    expect(await said(answer)).toContain("Sale undone: the work is available again.");
+    expect((await getArtwork(database, "sa-original"))!.available).toBe("yes");
+    expect(await (await fetchApp("/post/sa-original")).text()).not.toContain(">SOLD<");
+    const [undone] = await saleRows();
+    expect(undone!.undoneAt).not.toBeNull();
+    expect((await undo(stored!.id)).status).toBe(409);
+    expect((await undo("no-such-sale")).status).toBe(404);
+    // Sold again after the undo: the first sale stays, undone.
+    expect((await record(sale({}))).status).toBe(302);
+    expect(await saleRows()).toHaveLength(2);
+  });
+});
+
+describe("a sale of a print", () => {
+  it("takes the next free number of a limited edition, after those sold before sales were recorded", async () => {
+    const form = await page("/sales/new?artwork=sa-print&option=opt-a4");
+    expect(form).toMatch(/name="editionNumber"[^>]*value="39"/);
+    expect(form).toContain("A4 print · 29.7 × 21 cm 39/50");
+
+    expect((await record(sale({ artwork: "sa-print", option: "opt-a4", price: "45" }))).status).toBe(302);
+    expect((await record(sale({ artwork: "sa-print", option: "opt-a4", price: "45" }))).status).toBe(302);
+    const numbers = (await saleRows()).map((row) => `${row.optionName} ${row.editionNumber}/${row.editionSize}`);
+    expect(numbers.sort()).toEqual(["A4 print · 29.7 × 21 cm 39/50", "A4 print · 29.7 × 21 cm 40/50"]);
+    expect((await getArtwork(database, "sa-print"))!.options.find((o) => o.id === "opt-a4")!.sold).toBe(40);
+  });
+
+  it("refuses a number taken, one outside the edition, a sold-out option and a missing option", async () => {
+    expect((await record(sale({ artwork: "sa-print", option: "opt-a4", editionNumber: "7" }))).status).toBe(302);
+    const taken = await record(sale({ artwork: "sa-print", option: "opt-a4", editionNumber: "7" }));
+    expect(taken.status).toBe(409);
+    const takenText = await said(taken);
+    expect(takenText).toContain("That print number is sold already");
+    expect(takenText).toMatch(/name="editionNumber"[^>]*value="7"/);
+    const outside = await record(sale({ artwork: "sa-print", option: "opt-a4", editionNumber: "51" }));
+    expect(outside.status).toBe(400);
+    expect(await said(outside)).toContain("That number is not in the edition.");
+
+    expect((await record(sale({ artwork: "sa-print", option: "opt-a3" }))).status).toBe(302);
+    const soldOut = await record(sale({ artwork: "sa-print", option: "opt-a3" }));
+    expect(soldOut.status).toBe(409);
+    expect(await said(soldOut)).toContain("That option is sold out.");
+    const none = await record(sale({ artwork: "sa-print", option: "" }));
+    expect(none.status).toBe(400);
+    const gone = await record(sale({ artwork: "sa-print", option: "opt-gone" }));
+    expect(gone.status).toBe(409);
+    expect(await saleRows()).toHaveLength(2);
+    expect((await getArtwork(database, "sa-print"))!.options.map((o) => o.sold)).toEqual([39, 25, 3]);
+  });
+
+  it("of an open edition has no number; undone, the option counts one fewer and the number is free", async () => {
+    expect((await record(sale({ artwork: "sa-print", option: "opt-open", price: "5" }))).status).toBe(302);
+    expect((await record(sale({ artwork: "sa-print", option: "opt-a4", editionNumber: "12" }))).status).toBe(302);
+    const rows = await saleRows();
+    expect(rows.find((row) => row.optionId === "opt-open")!.editionNumber).toBeNull();
+    const numbered = rows.find((row) => row.optionId === "opt-a4")!;
+    expect((await undo(numbered.id)).status).toBe(200);
+    expect((await getArtwork(database, "sa-print"))!.options.map((o) => o.sold)).toEqual([38, 24, 4]);
+    expect((await record(sale({ artwork: "sa-print", option: "opt-a4", editionNumber: "12" }))).status).toBe(302);
+  });
+});
+
+describe("bad input", () => {
+  it("a price that is not pounds, a buyer without an e-mail: told on the field, everything typed kept", async () => {
+    const before = await saleRows();
+    const answer = await record(sale({ price: "about 400", name: "Grace", note: "Paid at the door" }));
+    expect(answer.status).toBe(400);
+    const text = await said(answer);
+    expect(text).toContain("Give the price paid in pounds, like 450 or 450.50.");
+    expect(text).toMatch(/name="price"[^>]*value="about 400"/);
+    expect(text).toMatch(/name="name"[^>]*value="Grace"/);
+    expect(text).toContain(">Paid at the door</textarea>");
+    const noEmail = await record(sale({ name: "Grace" }));
+    expect(noEmail.status).toBe(400);
+    expect(await said(noEmail)).toContain("Add the buyer's email address: a collector is known by it.");
+    const badDay = await record(sale({ soldOn: "yesterday" }));
+    expect(badDay.status).toBe(400);
+    expect(await saleRows()).toEqual(before);
+  });
+
+  it("signed out: 401, nothing recorded; an artwork that does not exist: 404", async () => {
+    const answer = await postForm("/sales/new?artwork=sa-original", sale({}));
+    expect(answer.status).toBe(401);
+    expect(await saleRows()).toHaveLength(0);
+    expect((await record(sale({ artwork: "no-such-artwork" }))).status).toBe(404);
+    expect((await fetchApp("/sales/new?artwork=no-such-artwork", { headers: { Cookie: cookie } })).status).toBe(404);
+  });
+});
+
+describe("the dashboard's one taps", () => {
+  it("Mark sold records a sale with no buyer at the listed price; Mark available undoes it", async () => {
+    const tap = (intent: string) => postForm("/dashboard", { intent, id: "sa-original" }, { Cookie: cookie });
+    expect((await tap("mark-sold")).status).toBe(200);
+    expect((await tap("mark-sold")).status).toBe(200);
+    const rows = await saleRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ pricePence: 45000, collectorId: null, payment: "not-recorded", undoneAt: null });
+    expect(await page("/sales")).toContain("No buyer recorded");
+    expect((await tap("mark-available")).status).toBe(200);
+    expect((await getArtwork(database, "sa-original"))!.available).toBe("yes");
+    const [undone] = await database.select().from(sales).where(eq(sales.id, rows[0]!.id));
+    expect(undone!.undoneAt).not.toBeNull();
+  });
+
+  it("One more sold records a print's sale with its next number", async () => {
+    const tap = () =>
+      postForm("/dashboard", { intent: "one-more-sold", id: "sa-print", option: "opt-a4" }, { Cookie: cookie });
+    expect((await tap()).status).toBe(200);
+    const [row] = await saleRows();
+    expect(row).toMatchObject({ optionId: "opt-a4", editionNumber: 39, pricePence: 4500 });
+    const counted = await database.select({ n: sql<number>`count(*)` }).from(sales);
+    expect(counted[0]!.n).toBe(1);
+  });
+});
