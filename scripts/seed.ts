@@ -12,6 +12,7 @@ import { todayIn } from "../app/ui/dates";
 import { upsertEvents } from "../app/events/queries.server";
 import { countArtworks, upsertArtworks } from "../app/artworks/queries.server";
 import { upsertTestimonials } from "../app/testimonials/queries.server";
+import { upsertSales } from "../app/sales/queries.server";
 import { recordPortrait } from "../app/site/settings.server";
 import { recordPurge } from "../app/public-cache/purge.server";
 import { SITE_TAG } from "../app/public-cache/tags";
@@ -24,6 +25,8 @@ import {
   demoImageCopies,
   demoCopyFile,
   demoArtworks,
+  DEMO_COLLECTORS,
+  DEMO_SALES,
   DEMO_COPIES_DIR,
   DEMO_IMAGE_DIR,
 } from "../seed/demo-content";
@@ -60,11 +63,12 @@ export async function seed(options: { ifEmpty?: boolean; persistTo?: string; tod
     const events = demoEvents(options.today ?? todayIn());
     await upsertEvents(database, events);
     await upsertTestimonials(database, DEMO_TESTIMONIALS);
+    await upsertSales(database, DEMO_COLLECTORS, DEMO_SALES);
     await recordPortrait(database, env.IMAGES);
     // A running `npm start` shows the refreshed demo at once.
     await recordPurge(database, [SITE_TAG]);
     console.log(
-      `Seeded ${DEMO_ARTWORKS.length} artworks (${files.length} images in R2, with their display, medium and thumbnail copies), ${events.length} events and ${DEMO_TESTIMONIALS.length} testimonials.`,
+      `Seeded ${DEMO_ARTWORKS.length} artworks (${files.length} images in R2, with their display, medium and thumbnail copies), ${events.length} events, ${DEMO_TESTIMONIALS.length} testimonials and ${DEMO_SALES.length} sales.`,
     );
   });
 }

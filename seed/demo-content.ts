@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { NewArtwork } from "../app/artworks/schema";
 import type { NewEvent } from "../app/events/schema";
 import type { NewTestimonial } from "../app/testimonials/schema";
+import type { NewCollector, NewSale } from "../app/sales/schema";
 import { copyKeyFor } from "../app/images/storage.server";
 import { addDays } from "../app/ui/dates";
 import { webpWidth } from "../app/images/bytes";
@@ -333,3 +334,38 @@ export const DEMO_TESTIMONIALS: NewTestimonial[] = [
 ];
 
 export const DEMO_PORTRAIT = { file: "artist-portrait.jpg", key: SITE.portraitKey } as const;
+
+/** A collector of the demo: two purchases, an original and the last A3 print of the Dales edition. */
+export const DEMO_COLLECTORS: NewCollector[] = [
+  { id: "demo-collector-priya", name: "Priya Shah", email: "priya.shah@example.com", address: "12 Otley Road, Leeds" },
+];
+
+export const DEMO_SALES: NewSale[] = [
+  {
+    id: "demo-sale-headingley",
+    artworkId: "demo-headingley-morning",
+    artworkTitle: "Morning Light over Headingley",
+    pricePence: 38000,
+    soldOn: "2026-09-20",
+    payment: "bank-transfer",
+    shipping: "hand-delivered",
+    note: "Delivered on the way home from a shift.",
+    collectorId: "demo-collector-priya",
+    createdAt: "2026-09-20T18:00:00.000Z",
+  },
+  {
+    id: "demo-sale-dales-a3",
+    artworkId: "demo-dales-print",
+    artworkTitle: "Yorkshire Dales, Limited Print",
+    optionId: "dales-a3",
+    optionName: "A3 giclée print · 42 × 29.7 cm",
+    editionNumber: 25,
+    editionSize: 25,
+    pricePence: 6500,
+    soldOn: "2026-11-02",
+    payment: "card",
+    shipping: "post",
+    collectorId: "demo-collector-priya",
+    createdAt: "2026-11-02T11:00:00.000Z",
+  },
+];

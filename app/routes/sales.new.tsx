@@ -16,7 +16,7 @@ import { submissionIdOf } from "~/forms/submission.server";
 import { db } from "~/platform/db.server";
 import { pageTitle } from "~/ui/seo";
 import { RecordSalePage } from "~/admin/RecordSalePage";
-import { SALE_REFUSALS, saleSchema } from "~/sales/form";
+import { buyerOf, SALE_REFUSALS, saleSchema } from "~/sales/form";
 import { recordSale } from "~/sales/record.server";
 import { saleFormStart } from "~/sales/sale-form.server";
 import { saleRecordedPath } from "~/sales/path";
@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     payment: sale.payment,
     shipping: sale.shipping,
     note: sale.note,
-    buyer: sale.name && sale.email ? { name: sale.name, email: sale.email, address: sale.address } : null,
+    buyer: buyerOf(sale),
     messageId: sale.enquiry || null,
   });
   if (!outcome.recorded) {

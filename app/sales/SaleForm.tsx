@@ -72,73 +72,7 @@ export function SaleForm({ data }: { data: SaleFormStart }) {
         ) : (
           <input type="hidden" name="option" value="" />
         )}
-        <FormField
-          label="Price paid (£)"
-          name="price"
-          inputMode="decimal"
-          maxLength={12}
-          autoComplete="off"
-          defaultValue={values.price}
-          error={errors.price}
-        />
-        <FormField label="Date of sale" name="soldOn" type="date" defaultValue={values.soldOn} error={errors.soldOn} />
-        <FormField
-          label="How it was paid"
-          name="payment"
-          options={choices(PAYMENTS)}
-          defaultValue={values.payment}
-          error={errors.payment}
-        />
-        <FormField
-          label="How it reached the buyer"
-          name="shipping"
-          options={choices(SHIPPINGS)}
-          defaultValue={values.shipping}
-          error={errors.shipping}
-        />
-        <fieldset className="field">
-          <legend className="field__label">Buyer</legend>
-          <p className="field__note">Leave these blank for a sale with no buyer recorded; you can add them later.</p>
-          <FormField
-            label="Name"
-            name="name"
-            required={false}
-            maxLength={NAME_MAX}
-            autoComplete="off"
-            defaultValue={values.name}
-            error={errors.name}
-          />
-          <FormField
-            label="Email"
-            name="email"
-            type="email"
-            required={false}
-            maxLength={EMAIL_MAX}
-            autoComplete="off"
-            defaultValue={values.email}
-            error={errors.email}
-          />
-          <FormField
-            label="Address"
-            name="address"
-            multiline
-            rows={3}
-            required={false}
-            maxLength={ADDRESS_MAX}
-            defaultValue={values.address}
-            error={errors.address}
-          />
-        </fieldset>
-        <FormField
-          label="Note"
-          name="note"
-          multiline
-          rows={3}
-          required={false}
-          maxLength={SALE_NOTE_MAX}
-          defaultValue={values.note}
-          error={errors.note}
-        />
+        <SaleDetailsFields values={values} errors={errors} />
         <FormMessages error={failure?.formError} />
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={busy}>
@@ -146,6 +80,87 @@ export function SaleForm({ data }: { data: SaleFormStart }) {
           </button>
         </div>
       </Form>
+    </>
+  );
+}
+
+/** A sale's details, as recording it and changing it later ask for them. */
+export function SaleDetailsFields({
+  values,
+  errors,
+}: {
+  values: Record<string, string | undefined>;
+  errors: Record<string, string>;
+}) {
+  return (
+    <>
+      <FormField
+        label="Price paid (£)"
+        name="price"
+        inputMode="decimal"
+        maxLength={12}
+        autoComplete="off"
+        defaultValue={values.price}
+        error={errors.price}
+      />
+      <FormField label="Date of sale" name="soldOn" type="date" defaultValue={values.soldOn} error={errors.soldOn} />
+      <FormField
+        label="How it was paid"
+        name="payment"
+        options={choices(PAYMENTS)}
+        defaultValue={values.payment}
+        error={errors.payment}
+      />
+      <FormField
+        label="How it reached the buyer"
+        name="shipping"
+        options={choices(SHIPPINGS)}
+        defaultValue={values.shipping}
+        error={errors.shipping}
+      />
+      <fieldset className="field">
+        <legend className="field__label">Buyer</legend>
+        <p className="field__note">Leave these blank for a sale with no buyer recorded; you can add them later.</p>
+        <FormField
+          label="Name"
+          name="name"
+          required={false}
+          maxLength={NAME_MAX}
+          autoComplete="off"
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          required={false}
+          maxLength={EMAIL_MAX}
+          autoComplete="off"
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <FormField
+          label="Address"
+          name="address"
+          multiline
+          rows={3}
+          required={false}
+          maxLength={ADDRESS_MAX}
+          defaultValue={values.address}
+          error={errors.address}
+        />
+      </fieldset>
+      <FormField
+        label="Note"
+        name="note"
+        multiline
+        rows={3}
+        required={false}
+        maxLength={SALE_NOTE_MAX}
+        defaultValue={values.note}
+        error={errors.note}
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { formatDateTime, formatEventDate } from "~/ui/dates";
 import { editionText } from "~/sales/editions";
 import type { SaleRow } from "~/sales/queries.server";
 import { PAYMENTS, SHIPPINGS } from "~/sales/ways";
+import { salePath } from "~/sales/path";
 
 /** Every sale, the latest first, each with its buyer and a way to undo it (a refund, a mistake). */
 export function SalesList({ sales, recorded }: { sales: SaleRow[]; recorded: string | null }) {
@@ -61,25 +62,34 @@ function SaleItem({ sale, fresh }: { sale: SaleRow; fresh: boolean }) {
         )}
       </p>
       {sale.note ? <p className="sales__note">{sale.note}</p> : null}
-      {sale.undoneAt ? (
-        <p className="sales__undone">
-          Undone <time dateTime={sale.undoneAt}>{formatDateTime(sale.undoneAt)}</time>
-        </p>
-      ) : (
-        <Form method="post" className="sales__actions">
-          <input type="hidden" name="id" value={sale.id} />
-          <ConfirmButton
-            confirmText={`Undo this sale of ${sale.artworkTitle}? The work becomes available again.`}
-            name="intent"
-            value="undo"
-            className="button button--ghost"
-            disabled={undoing}
-            aria-label={`Undo the sale of ${sale.artworkTitle}${what ? `, ${what}` : ""}`}
-          >
-            {undoing ? "Undoing..." : "Undo Sale"}
-          </ConfirmButton>
-        </Form>
-      )}
+      <div className="sales__actions">
+        <Link
+          to={salePath(sale.id)}
+          className="button button--secondary"
+          aria-label={`${sale.collectorId ? "Edit" : "Complete"} the sale of ${sale.artworkTitle}${what ? `, ${what}` : ""}`}
+        >
+          {sale.collectorId ? "Edit" : "Complete"}
+        </Link>
+        {sale.undoneAt ? (
+          <p className="sales__undone">
+            Undone <time dateTime={sale.undoneAt}>{formatDateTime(sale.undoneAt)}</time>
+          </p>
+        ) : (
+          <Form method="post">
+            <input type="hidden" name="id" value={sale.id} />
+            <ConfirmButton
+              confirmText={`Undo this sale of ${sale.artworkTitle}? The work becomes available again.`}
+              name="intent"
+              value="undo"
+              className="button button--ghost"
+              disabled={undoing}
+              aria-label={`Undo the sale of ${sale.artworkTitle}${what ? `, ${what}` : ""}`}
+            >
+              {undoing ? "Undoing..." : "Undo Sale"}
+            </ConfirmButton>
+          </Form>
+        )}
+      </div>
     </li>
   );
 }

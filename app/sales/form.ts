@@ -14,8 +14,61 @@ const optionalText = (max: number, tooLong: string) =>
     .max(max, tooLong)
     .transform((value) => value || null);
 
-export const saleSchema = z
-  .object({
+/** What a sale says beyond what was sold: the price, the day, how, to whom, and a note. */
+const saleDetails = z.object({
+  price: z
+    .string()
+    .trim()
+    .min(1, "Please enter the price paid.")
+    .transform((value, context) => {
+      const pence = penceOf(value);
+      if (pence === null || pence > PRICE_PENCE_MAX) {
+        context.addIssue({ code: "custom", message: "Give the price paid in pounds, like 450 or 450.50." });
+        return z.NEVER;
+      }
+      return pence;
+    }),
+  soldOn: z.iso.date("Please give the day of the sale."),
+  payment: z.enum(PAYMENT_VALUES, "Please choose how it was paid."),
+  shipping: z.enum(SHIPPING_VALUES, "Please choose how it reached its buyer."),
+  name: optionalText(NAME_MAX, `A name can be at most ${NAME_MAX} characters.`),
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX, "That email address is too long.")
+    .refine(
+      (value) => value === "" || z.email().safeParse(value).success,
+      "Give a valid email address, like name@example.com.",
+    )
+    .transform((value) => (value ? value.toLowerCase() : null)),
+  address: optionalText(ADDRESS_MAX, `An address can be at most ${ADDRESS_MAX} characters.`),
+  note: z.string().trim().max(SALE_NOTE_MAX, `A note can be at most ${SALE_NOTE_MAX} characters.`),
+});
+
+type Details = z.infer<typeof saleDetails>;
+
+/** A collector is known by their e-mail address: a buyer is recorded with both, or not at all. */
+function buyerRule(sale: Details, context: z.RefinementCtx) {
+  if (sale.name && !sale.email) {
+    context.addIssue({
+      code: "custom",
+      path: ["email"],
+      message: "Add the buyer's email address: a collector is known by it.",
+    });
+  }
+  if (sale.email && !sale.name) {
+    context.addIssue({ code: "custom", path: ["name"], message: "Add the buyer's name." });
+  }
+}
+
+/** The buyer the form names, or null for a sale with no buyer recorded. */
+export function buyerOf(sale: Details): { name: string; email: string; address: string | null } | null {
+  return sale.name && sale.email ? { name: sale.name, email: sale.email, address: sale.address } : null;
+}
+
+/** Record a Sale: what was sold, and its details. */
+export const saleSchema = saleDetails
+  .extend({
     artwork: z.string().min(1).max(100),
     option: z.string().max(40),
     editionNumber: z
@@ -24,48 +77,12 @@ export const saleSchema = z
       .refine((value) => value === "" || /^\d{1,6}$/.test(value), "Give the print's number as a whole number, like 7.")
       .transform((value) => (value === "" ? null : Number(value)))
       .refine((value) => value === null || (value >= 1 && value <= EDITION_MAX), "That number is not in the edition."),
-    price: z
-      .string()
-      .trim()
-      .min(1, "Please enter the price paid.")
-      .transform((value, context) => {
-        const pence = penceOf(value);
-        if (pence === null || pence > PRICE_PENCE_MAX) {
-          context.addIssue({ code: "custom", message: "Give the price paid in pounds, like 450 or 450.50." });
-          return z.NEVER;
-        }
-        return pence;
-      }),
-    soldOn: z.iso.date("Please give the day of the sale."),
-    payment: z.enum(PAYMENT_VALUES, "Please choose how it was paid."),
-    shipping: z.enum(SHIPPING_VALUES, "Please choose how it reached its buyer."),
-    name: optionalText(NAME_MAX, `A name can be at most ${NAME_MAX} characters.`),
-    email: z
-      .string()
-      .trim()
-      .max(EMAIL_MAX, "That email address is too long.")
-      .refine(
-        (value) => value === "" || z.email().safeParse(value).success,
-        "Give a valid email address, like name@example.com.",
-      )
-      .transform((value) => (value ? value.toLowerCase() : null)),
-    address: optionalText(ADDRESS_MAX, `An address can be at most ${ADDRESS_MAX} characters.`),
-    note: z.string().trim().max(SALE_NOTE_MAX, `A note can be at most ${SALE_NOTE_MAX} characters.`),
     enquiry: z.string().max(100),
   })
-  .superRefine((sale, context) => {
-    // A collector is known by their e-mail address: a buyer is recorded with both, or not at all.
-    if (sale.name && !sale.email) {
-      context.addIssue({
-        code: "custom",
-        path: ["email"],
-        message: "Add the buyer's email address: a collector is known by it.",
-      });
-    }
-    if (sale.email && !sale.name) {
-      context.addIssue({ code: "custom", path: ["name"], message: "Add the buyer's name." });
-    }
-  });
+  .superRefine(buyerRule);
+
+/** A sale's page: its details changed (a sale from the one tap completed with its buyer and price). */
+export const saleChangeSchema = saleDetails.superRefine(buyerRule);
 
 export type SaleInput = z.infer<typeof saleSchema>;
 

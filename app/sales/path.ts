@@ -11,3 +11,6 @@ export function recordSalePath(artworkId: string, from: { enquiry?: string; opti
 
 /** The sales list after a sale was recorded, showing it first. */
 export const saleRecordedPath = (id: string) => `${SALES_PATH}?recorded=${encodeURIComponent(id)}`;
+
+/** A sale's own page, where its details are changed. */
+export const salePath = (id: string) => `${SALES_PATH}/${encodeURIComponent(id)}`;

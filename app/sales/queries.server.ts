@@ -1,7 +1,8 @@
 // Reading sales and collectors.
 import { and, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
-import { collectors, sales, type Collector, type Sale } from "~/sales/schema";
+import { overwriteWithExcluded } from "~/platform/upsert.server";
+import { collectors, sales, type Collector, type NewCollector, type NewSale, type Sale } from "~/sales/schema";
 
 export type { Sale, Collector };
 
@@ -49,4 +50,38 @@ export async function listSales(database: Database, limit = 200): Promise<SaleRo
 
 export async function getCollectorByEmail(database: Database, email: string): Promise<Collector | undefined> {
   return database.select().from(collectors).where(eq(collectors.email, email.toLowerCase())).get();
+}
+
+/** A sale with its buyer's details, for its own page. */
+export async function getSaleRow(
+  database: Database,
+  id: string,
+): Promise<(SaleRow & { buyerAddress: string | null }) | undefined> {
+  return database
+    .select({
+      ...getTableColumns(sales),
+      buyerName: collectors.name,
+      buyerEmail: collectors.email,
+      buyerAddress: collectors.address,
+    })
+    .from(sales)
+    .leftJoin(collectors, eq(collectors.id, sales.collectorId))
+    .where(eq(sales.id, id))
+    .get();
+}
+
+/** Writes collectors and sales as given, replacing rows with the same ids (the demo content). */
+export async function upsertSales(database: Database, buyers: NewCollector[], rows: NewSale[]): Promise<void> {
+  if (buyers.length > 0) {
+    await database
+      .insert(collectors)
+      .values(buyers)
+      .onConflictDoUpdate({ target: collectors.id, set: overwriteWithExcluded(collectors) });
+  }
+  if (rows.length > 0) {
+    await database
+      .insert(sales)
+      .values(rows)
+      .onConflictDoUpdate({ target: sales.id, set: overwriteWithExcluded(sales) });
+  }
 }

@@ -229,3 +229,25 @@ export async function markAvailable(
   const outcome = await undoSale(database, publicCache, sale.id);
   return outcome === "undone" || outcome === "already-undone" ? "saved" : outcome;
 }
+
+/** A sale's details as the artist changes them (a one-tap sale completed): "missing" when there is no such sale. */
+export async function changeSale(
+  database: Database,
+  id: string,
+  details: Pick<NewSale, "pricePence" | "soldOn" | "payment" | "shipping" | "note" | "buyer">,
+): Promise<"saved" | "missing"> {
+  const { buyer, ...fields } = details;
+  const exists = sql`exists (select 1 from ${sales} where ${sales.id} = ${id})`;
+  const change = database
+    .update(sales)
+    .set({
+      ...fields,
+      collectorId: buyer
+        ? sql`(select ${collectors.id} from ${collectors} where ${collectors.email} = ${buyer.email})`
+        : null,
+    })
+    .where(eq(sales.id, id))
+    .returning({ id: sales.id });
+  const changed = buyer ? (await database.batch([upsertCollector(database, buyer, exists), change]))[1] : await change;
+  return changed.length > 0 ? "saved" : "missing";
+}

@@ -62,4 +62,6 @@ export const sales = sqliteTable(
 );
 
 export type Sale = typeof sales.$inferSelect;
+export type NewSale = typeof sales.$inferInsert;
 export type Collector = typeof collectors.$inferSelect;
+export type NewCollector = typeof collectors.$inferInsert;

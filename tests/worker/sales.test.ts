@@ -263,3 +263,78 @@ describe("the dashboard's one taps", () => {
     expect(counted[0]!.n).toBe(1);
   });
 });
+
+describe("a sale's own page", () => {
+  it("completes a one-tap sale with its buyer and price, and changes it later", async () => {
+    await postForm("/dashboard", { intent: "mark-sold", id: "sa-original" }, { Cookie: cookie });
+    const [oneTap] = await saleRows();
+    expect(await page("/sales")).toContain(`href="/sales/${oneTap!.id}"`);
+    expect(await page(`/sales/${oneTap!.id}`)).toMatch(/name="price"[^>]*value="450"/);
+    const change = (fields: Record<string, string>) =>
+      postForm(
+        `/sales/${oneTap!.id}`,
+        {
+          price: "420.50",
+          soldOn: "2026-11-21",
+          payment: "cash",
+          shipping: "collected",
+          name: "Grace Market",
+          email: "Grace@Example.com",
+          address: "",
+          note: "Bought at the Christmas market.",
+          ...fields,
+        },
+        { Cookie: cookie },
+      );
+
+    const saved = await change({});
+    expect(saved.status).toBe(200);
+    expect(await said(saved)).toContain("Sale saved.");
+    const [completed] = await saleRows();
+    const [collector] = await database.select().from(collectors);
+    expect(collector).toMatchObject({ name: "Grace Market", email: "grace@example.com" });
+    expect(completed).toMatchObject({
+      pricePence: 42050,
+      soldOn: "2026-11-21",
+      payment: "cash",
+      shipping: "collected",
+      note: "Bought at the Christmas market.",
+      collectorId: collector!.id,
+    });
+
+    const bad = await change({ price: "lots", note: "Kept as typed" });
+    expect(bad.status).toBe(400);
+    expect(await said(bad)).toContain(">Kept as typed</textarea>");
+    expect((await saleRows())[0]).toEqual(completed);
+
+    // Cleared, the sale has no buyer again; the collector stays for their other purchases.
+    expect((await change({ name: "", email: "" })).status).toBe(200);
+    expect((await saleRows())[0]!.collectorId).toBeNull();
+    expect(await database.select().from(collectors)).toHaveLength(1);
+  });
+
+  it("is the admin's alone, and a sale that does not exist is 404", async () => {
+    await postForm("/dashboard", { intent: "mark-sold", id: "sa-original" }, { Cookie: cookie });
+    const [oneTap] = await saleRows();
+    const before = await saleRows();
+    const outsider = await postForm(`/sales/${oneTap!.id}`, { price: "1", soldOn: "2026-11-21" });
+    expect(outsider.status).toBe(401);
+    expect(await saleRows()).toEqual(before);
+    expect((await fetchApp("/sales/no-such-sale", { headers: { Cookie: cookie } })).status).toBe(404);
+    const gone = await postForm(
+      "/sales/no-such-sale",
+      {
+        price: "1",
+        soldOn: "2026-11-21",
+        payment: "cash",
+        shipping: "collected",
+        name: "",
+        email: "",
+        address: "",
+        note: "",
+      },
+      { Cookie: cookie },
+    );
+    expect(gone.status).toBe(404);
+  });
+});

@@ -1,0 +1,47 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/admin/guard.server";
+import { ADMIN_APP_LINKS } from "~/admin/app-links";
+import { signedOut } from "~/admin/sign-in.server";
+import { SalePage } from "~/admin/SalePage";
+import { formFailure, formSuccess } from "~/forms/result.server";
+import { parseForm, readForm } from "~/forms/parse.server";
+import { db } from "~/platform/db.server";
+import { pageTitle } from "~/ui/seo";
+import { buyerOf, saleChangeSchema } from "~/sales/form";
+import { getSaleRow } from "~/sales/queries.server";
+import { changeSale } from "~/sales/record.server";
+
+export const links = () => ADMIN_APP_LINKS;
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Sale") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  if (!admin.signedIn) return signedOut(context);
+  const sale = await getSaleRow(db(context.cloudflare.env), params.id ?? "");
+  if (!sale) throw data(null, { status: 404 });
+  return { signedIn: true as const, sale };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  if (!admin.signedIn) return admin.refusal;
+  const parsed = parseForm(await readForm(request), saleChangeSchema);
+  if (!parsed.ok) return formFailure(400, { kept: parsed });
+  const { price, name: _name, email: _email, address: _address, ...details } = parsed.data;
+  const outcome = await changeSale(db(context.cloudflare.env), params.id ?? "", {
+    ...details,
+    pricePence: price,
+    buyer: buyerOf(parsed.data),
+  });
+  if (outcome === "missing") throw data(null, { status: 404 });
+  return formSuccess("Sale saved.");
+}
+
+export default function Sale() {
+  return <SalePage data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,41 @@
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { FormMessages } from "~/forms/FormMessages";
+import type { FormResult } from "~/forms/result";
+import { poundsText } from "~/artworks/price";
+import { editionText } from "~/sales/editions";
+import type { SaleRow } from "~/sales/queries.server";
+import { SaleDetailsFields } from "~/sales/SaleForm";
+
+/** What was sold, said once; then its details, to change or complete (a buyer and a price after a one tap). */
+export function SaleDetailsForm({ sale }: { sale: SaleRow & { buyerAddress: string | null } }) {
+  const result = useActionData<FormResult>();
+  const navigation = useNavigation();
+  const failure = result && !result.ok ? result : undefined;
+  const values = {
+    price: sale.pricePence === null ? "" : poundsText(sale.pricePence),
+    soldOn: sale.soldOn,
+    payment: sale.payment,
+    shipping: sale.shipping,
+    name: sale.buyerName ?? "",
+    email: sale.buyerEmail ?? "",
+    address: sale.buyerAddress ?? "",
+    note: sale.note,
+    ...failure?.values,
+  };
+  const what = [
+    sale.optionName,
+    sale.editionNumber !== null && sale.editionSize !== null ? editionText(sale.editionNumber, sale.editionSize) : null,
+  ].filter(Boolean);
+  return (
+    <Form method="post" className="form">
+      {what.length > 0 ? <p className="admin-form__lead">{what.join(" · ")}</p> : null}
+      <SaleDetailsFields values={values} errors={failure?.errors ?? {}} />
+      <FormMessages error={failure?.formError} success={result?.ok ? result.notice : undefined} />
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Saving..." : "Save Sale"}
+        </button>
+      </div>
+    </Form>
+  );
+}
