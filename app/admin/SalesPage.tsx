@@ -1,10 +1,11 @@
-import { useActionData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLocation } from "@remix-run/react";
 import { AdminPage } from "~/admin/AdminPage";
 import { SignInForm, type SignedOut } from "~/admin/SignInForm";
 import { FormMessages } from "~/forms/FormMessages";
 import type { FormResult } from "~/forms/result";
 import type { SaleRow } from "~/sales/queries.server";
 import { SalesList } from "~/sales/SalesList";
+import { COLLECTORS_PATH } from "~/sales/path";
 
 export type SalesPageData = SignedOut | { signedIn: true; sales: SaleRow[]; recorded: string | null };
 
@@ -17,6 +18,9 @@ export function SalesPage({ data }: { data: SalesPageData }) {
   const recorded = data.sales.find((sale) => sale.id === data.recorded);
   return (
     <AdminPage title="Sales" className="sales">
+      <p className="sales__links">
+        <Link to={COLLECTORS_PATH}>Collectors</Link>
+      </p>
       <FormMessages
         error={failure?.formError}
         success={result?.ok ? result.notice : recorded ? `Sale recorded: ${recorded.artworkTitle}.` : undefined}

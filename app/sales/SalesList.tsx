@@ -6,7 +6,7 @@ import { formatDateTime, formatEventDate } from "~/ui/dates";
 import { editionText } from "~/sales/editions";
 import type { SaleRow } from "~/sales/queries.server";
 import { PAYMENTS, SHIPPINGS } from "~/sales/ways";
-import { salePath } from "~/sales/path";
+import { collectorPath, salePath, SALES_PATH } from "~/sales/path";
 
 /** Every sale, the latest first, each with its buyer and a way to undo it (a refund, a mistake). */
 export function SalesList({ sales, recorded }: { sales: SaleRow[]; recorded: string | null }) {
@@ -55,7 +55,7 @@ function SaleItem({ sale, fresh }: { sale: SaleRow; fresh: boolean }) {
       <p className="sales__buyer">
         {sale.buyerName ? (
           <>
-            {sale.buyerName} · <a href={`mailto:${sale.buyerEmail}`}>{sale.buyerEmail}</a>
+            <Link to={collectorPath(sale.collectorId!)}>{sale.buyerName}</Link> · {sale.buyerEmail}
           </>
         ) : (
           "No buyer recorded"
@@ -75,7 +75,7 @@ function SaleItem({ sale, fresh }: { sale: SaleRow; fresh: boolean }) {
             Undone <time dateTime={sale.undoneAt}>{formatDateTime(sale.undoneAt)}</time>
           </p>
         ) : (
-          <Form method="post">
+          <Form method="post" action={SALES_PATH}>
             <input type="hidden" name="id" value={sale.id} />
             <ConfirmButton
               confirmText={`Undo this sale of ${sale.artworkTitle}? The work becomes available again.`}

@@ -14,3 +14,7 @@ export const saleRecordedPath = (id: string) => `${SALES_PATH}?recorded=${encode
 
 /** A sale's own page, where its details are changed. */
 export const salePath = (id: string) => `${SALES_PATH}/${encodeURIComponent(id)}`;
+
+/** The collectors list, and one collector's page. */
+export const COLLECTORS_PATH = "/collectors";
+export const collectorPath = (id: string) => `${COLLECTORS_PATH}/${encodeURIComponent(id)}`;

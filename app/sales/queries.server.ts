@@ -1,5 +1,5 @@
 // Reading sales and collectors.
-import { and, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
 import { collectors, sales, type Collector, type NewCollector, type NewSale, type Sale } from "~/sales/schema";
@@ -40,16 +40,18 @@ export type SaleRow = Sale & { buyerName: string | null; buyerEmail: string | nu
 
 /** Every sale, the latest first (by its day, then when it was recorded). */
 export async function listSales(database: Database, limit = 200): Promise<SaleRow[]> {
+  return listSalesWhere(database, undefined, limit);
+}
+
+/** The sales `where` picks, the latest first, with their buyers. */
+export async function listSalesWhere(database: Database, where: SQL | undefined, limit = 200): Promise<SaleRow[]> {
   return database
     .select({ ...getTableColumns(sales), buyerName: collectors.name, buyerEmail: collectors.email })
     .from(sales)
     .leftJoin(collectors, eq(collectors.id, sales.collectorId))
+    .where(where)
     .orderBy(desc(sales.soldOn), desc(sales.createdAt))
     .limit(limit);
-}
-
-export async function getCollectorByEmail(database: Database, email: string): Promise<Collector | undefined> {
-  return database.select().from(collectors).where(eq(collectors.email, email.toLowerCase())).get();
 }
 
 /** A sale with its buyer's details, for its own page. */

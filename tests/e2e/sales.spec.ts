@@ -56,6 +56,13 @@ test("a sale recorded from its enquiry makes the work SOLD, and undone makes it 
   await visitor.goto(`/post/${id}`);
   await expect(visitor.getByText("SOLD", { exact: true }).first()).toBeVisible();
 
+  // The buyer is a collector now, with the purchase and the enquiry it came from.
+  await sale.getByRole("link", { name: buyer }).tap();
+  await expect(page.getByRole("heading", { level: 1, name: buyer })).toBeVisible();
+  await expect(page.getByText("1 purchase · £380")).toBeVisible();
+  await expect(page.getByRole("link", { name: `Enquiry about ${title}` })).toBeVisible();
+  await page.goBack();
+
   page.once("dialog", (confirm) => void confirm.accept());
   await sale.getByRole("button", { name: `Undo the sale of ${title}` }).tap();
   await expect(page.getByText("Sale undone: the work is available again.")).toBeVisible();

@@ -338,3 +338,81 @@ describe("a sale's own page", () => {
     expect(gone.status).toBe(404);
   });
 });
+
+describe("collectors", () => {
+  async function twoBuyers() {
+    await record(
+      sale({ name: "Ada Collector", email: "Ada@Example.com", address: "4 The Headrow, Leeds", enquiry: "sa-enquiry" }),
+    );
+    await record(
+      sale({ artwork: "sa-print", option: "opt-a4", price: "45", name: "Ada C.", email: "ada@example.com" }),
+    );
+    await record(
+      sale({ artwork: "sa-print", option: "opt-open", price: "5", name: "=HYPERLINK(1)", email: "b@example.com" }),
+    );
+    return database.select().from(collectors);
+  }
+
+  it("are one per e-mail address, with every purchase, what they came to, and their messages", async () => {
+    const buyers = await twoBuyers();
+    expect(buyers).toHaveLength(2);
+    const ada = buyers.find((buyer) => buyer.email === "ada@example.com")!;
+    // The latest sale's name, and the address kept when it was not given again.
+    expect(ada).toMatchObject({ name: "Ada C.", address: "4 The Headrow, Leeds" });
+
+    const list = await said(await fetchApp("/collectors", { headers: { Cookie: cookie } }));
+    expect(list).toContain("2 purchases · £495");
+    expect(await said(await fetchApp("/collectors?q=HEADROW", { headers: { Cookie: cookie } }))).toContain(
+      "No collector has that name or e-mail address.",
+    );
+    const found = await said(await fetchApp("/collectors?q=ADA@", { headers: { Cookie: cookie } }));
+    expect(found).toContain("Ada C.");
+    expect(found).not.toContain("b@example.com");
+
+    const page = await said(await fetchApp(`/collectors/${ada.id}`, { headers: { Cookie: cookie } }));
+    expect(page).toContain("Harbour at Dusk");
+    expect(page).toContain("A4 print · 29.7 × 21 cm · 39/50");
+    expect(page).toContain("Enquiry about Harbour at Dusk");
+    // An undone sale is listed, and no longer counted.
+    const [original] = await database.select().from(sales).where(eq(sales.artworkId, "sa-original"));
+    await undo(original!.id);
+    expect(await said(await fetchApp(`/collectors/${ada.id}`, { headers: { Cookie: cookie } }))).toContain(
+      "1 purchase · £45",
+    );
+  });
+
+  it("export as CSV a spreadsheet opens safely", async () => {
+    await twoBuyers();
+    const response = await fetchApp("/collectors.csv", { headers: { Cookie: cookie } });
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="collectors-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await response.text()).split("\r\n");
+    expect(lines[0]).toBe("Name,Email,Address,Purchases,Spent (GBP),Last purchase,Collector since");
+    expect(lines).toContain(
+      `Ada C.,ada@example.com,"4 The Headrow, Leeds",2,495.00,2026-11-20,${lines[1]!.slice(-10)}`,
+    );
+    // A name that would be a formula is kept as text.
+    expect(lines.some((line) => line.startsWith("'=HYPERLINK(1),b@example.com,,1,5.00,"))).toBe(true);
+    const outsider = await fetchApp("/collectors.csv", { redirect: "manual" });
+    expect(outsider.status).toBe(302);
+    expect(await outsider.text()).not.toContain("example.com");
+  });
+
+  it("deleted on request, lose their details and messages; their purchases stay, with no buyer", async () => {
+    const buyers = await twoBuyers();
+    const ada = buyers.find((buyer) => buyer.email === "ada@example.com")!;
+    expect((await postForm(`/collectors/${ada.id}`, { intent: "delete" })).status).toBe(401);
+    const answer = await postForm(`/collectors/${ada.id}`, { intent: "delete" }, { Cookie: cookie });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/collectors?deleted=1");
+    expect(await database.select().from(collectors).where(eq(collectors.id, ada.id))).toEqual([]);
+    expect(await database.select().from(messages).where(eq(messages.id, "sa-enquiry"))).toEqual([]);
+    const rows = await saleRows();
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((row) => row.collectorId === null)).toHaveLength(2);
+    expect(await page("/sales")).not.toContain("ada@example.com");
+    expect((await fetchApp(`/collectors/${ada.id}`, { headers: { Cookie: cookie } })).status).toBe(404);
+  });
+});

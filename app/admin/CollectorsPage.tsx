@@ -1,0 +1,49 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { Download, Search } from "lucide-react";
+import { AdminPage } from "~/admin/AdminPage";
+import { SignInForm, type SignedOut } from "~/admin/SignInForm";
+import { FormMessages } from "~/forms/FormMessages";
+import type { CollectorSummary } from "~/sales/collectors.server";
+import { CollectorsList } from "~/sales/CollectorsList";
+import { SALES_PATH } from "~/sales/path";
+
+export type CollectorsPageData =
+  SignedOut | { signedIn: true; collectors: CollectorSummary[]; query: string; deleted: boolean };
+
+/** "Collectors" (/collectors): everyone who has bought from the artist, searchable, and as CSV. */
+export function CollectorsPage({ data }: { data: CollectorsPageData }) {
+  const { pathname } = useLocation();
+  if (!data.signedIn) return <SignInForm next={pathname} sharedPasskeyOff={data.sharedPasskeyOff} />;
+  return (
+    <AdminPage title="Collectors" className="sales">
+      <p className="sales__links">
+        <Link to={SALES_PATH}>All sales</Link> · {/* A file: the browser saves it and the page stays. */}
+        <a href="/collectors.csv">
+          <Download size={16} aria-hidden="true" /> Download as CSV
+        </a>
+      </p>
+      <Form method="get" role="search" className="sales__search">
+        <label htmlFor="collector-search" className="field__label">
+          Search by name or e-mail
+        </label>
+        <div className="sales__search-row">
+          <input
+            id="collector-search"
+            type="search"
+            name="q"
+            defaultValue={data.query}
+            maxLength={100}
+            className="field__control"
+          />
+          <button type="submit" className="button button--secondary">
+            <Search size={16} aria-hidden="true" /> Search
+          </button>
+        </div>
+      </Form>
+      <FormMessages
+        success={data.deleted ? "The collector's details and messages are deleted; their purchases stay." : undefined}
+      />
+      <CollectorsList collectors={data.collectors} searched={data.query !== ""} />
+    </AdminPage>
+  );
+}

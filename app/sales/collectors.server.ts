@@ -1,0 +1,113 @@
+// The collectors list, one collector's page, the CSV export, and deletion on request.
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "~/platform/db.server";
+import { messages } from "~/messages/schema";
+import { collectors, sales } from "~/sales/schema";
+import { listSalesWhere } from "~/sales/queries.server";
+
+/** A collector with what they bought: standing purchases, what those came to, and their latest day. */
+const summary = {
+  id: collectors.id,
+  name: collectors.name,
+  email: collectors.email,
+  address: collectors.address,
+  createdAt: collectors.createdAt,
+  purchases: sql<number>`count(${sales.id})`.mapWith(Number),
+  spentPence: sql<number>`coalesce(sum(${sales.pricePence}), 0)`.mapWith(Number),
+  lastSoldOn: sql<string | null>`max(${sales.soldOn})`,
+};
+export type CollectorSummary = {
+  id: string;
+  name: string;
+  email: string;
+  address: string | null;
+  createdAt: string;
+  purchases: number;
+  spentPence: number;
+  lastSoldOn: string | null;
+};
+
+/** At most this many collectors on the list; the search finds the others. */
+export const COLLECTORS_SHOWN = 200;
+
+/** Every collector (or those whose name or e-mail holds `query`), the latest buyer first. */
+export async function listCollectors(database: Database, query = "", limit = COLLECTORS_SHOWN) {
+  const needle = `%${query
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return database
+    .select(summary)
+    .from(collectors)
+    .leftJoin(sales, and(eq(sales.collectorId, collectors.id), isNull(sales.undoneAt)))
+    .where(
+      query.trim()
+        ? sql`(${collectors.name} like ${needle} escape '\\' or ${collectors.email} like ${needle} escape '\\')`
+        : undefined,
+    )
+    .groupBy(collectors.id)
+    .orderBy(desc(sql`max(${sales.soldOn})`), asc(collectors.name))
+    .limit(limit) as Promise<CollectorSummary[]>;
+}
+
+/** One collector's page: their details and totals, every purchase (undone ones too), and their messages. */
+export async function collectorPage(database: Database, id: string) {
+  const [found] = await database
+    .select(summary)
+    .from(collectors)
+    .leftJoin(sales, and(eq(sales.collectorId, collectors.id), isNull(sales.undoneAt)))
+    .where(eq(collectors.id, id))
+    .groupBy(collectors.id);
+  if (!found) return undefined;
+  const [purchases, enquiries] = await Promise.all([
+    listSalesWhere(database, eq(sales.collectorId, id)),
+    database
+      .select({
+        id: messages.id,
+        kind: messages.kind,
+        artworkTitle: messages.artworkTitle,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      .where(eq(sql`lower(${messages.email})`, found.email))
+      .orderBy(desc(messages.createdAt))
+      .limit(100),
+  ]);
+  return { collector: found as CollectorSummary, purchases, enquiries };
+}
+
+/**
+ * Deletes a collector's personal details on their request: their record and the messages they sent
+ * from that address. Their purchases stay, with no buyer (the foreign key sets it null). False when
+ * there was no such collector.
+ */
+export async function deleteCollector(database: Database, id: string): Promise<boolean> {
+  const email = sql`(select ${collectors.email} from ${collectors} where ${collectors.id} = ${id})`;
+  const [, deleted] = await database.batch([
+    database.delete(messages).where(eq(sql`lower(${messages.email})`, email)),
+    database.delete(collectors).where(eq(collectors.id, id)).returning({ id: collectors.id }),
+  ]);
+  return deleted.length > 0;
+}
+
+/** Every collector as CSV (RFC 4180), for a spreadsheet or a mailing tool. */
+export async function collectorsCsv(database: Database): Promise<string> {
+  const rows = await listCollectors(database, "", Number.MAX_SAFE_INTEGER);
+  const header = ["Name", "Email", "Address", "Purchases", "Spent (GBP)", "Last purchase", "Collector since"];
+  const lines = rows.map((row) => [
+    row.name,
+    row.email,
+    row.address ?? "",
+    String(row.purchases),
+    (row.spentPence / 100).toFixed(2),
+    row.lastSoldOn ?? "",
+    row.createdAt.slice(0, 10),
+  ]);
+  return [header, ...lines].map((line) => line.map(csvField).join(",")).join("\r\n") + "\r\n";
+}
+
+/** A CSV field: quoted when it must be; a leading =, +, - or @ is kept from a spreadsheet's formulas. */
+function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
