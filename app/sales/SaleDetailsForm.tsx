@@ -2,7 +2,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { FormMessages } from "~/forms/FormMessages";
 import type { FormResult } from "~/forms/result";
 import { poundsText } from "~/artworks/price";
-import { editionText } from "~/sales/editions";
+import { printSold } from "~/sales/editions";
 import type { SaleRow } from "~/sales/queries.server";
 import { SaleDetailsFields } from "~/sales/SaleForm";
 
@@ -22,13 +22,10 @@ export function SaleDetailsForm({ sale }: { sale: SaleRow & { buyerAddress: stri
     note: sale.note,
     ...failure?.values,
   };
-  const what = [
-    sale.optionName,
-    sale.editionNumber !== null && sale.editionSize !== null ? editionText(sale.editionNumber, sale.editionSize) : null,
-  ].filter(Boolean);
+  const what = printSold(sale);
   return (
     <Form method="post" className="form">
-      {what.length > 0 ? <p className="admin-form__lead">{what.join(" · ")}</p> : null}
+      {what ? <p className="admin-form__lead">{what}</p> : null}
       <SaleDetailsFields values={values} errors={failure?.errors ?? {}} />
       <FormMessages error={failure?.formError} success={result?.ok ? result.notice : undefined} />
       <div className="button-row">

@@ -3,7 +3,7 @@ import { artworkPath } from "~/artworks/path";
 import { formatPence } from "~/artworks/price";
 import { ConfirmButton } from "~/ui/ConfirmButton";
 import { formatDateTime, formatEventDate } from "~/ui/dates";
-import { editionText } from "~/sales/editions";
+import { printSold } from "~/sales/editions";
 import type { SaleRow } from "~/sales/queries.server";
 import { PAYMENTS, SHIPPINGS } from "~/sales/ways";
 import { collectorPath, salePath, SALES_PATH } from "~/sales/path";
@@ -30,12 +30,7 @@ export function SalesList({ sales, recorded }: { sales: SaleRow[]; recorded: str
 function SaleItem({ sale, fresh }: { sale: SaleRow; fresh: boolean }) {
   const navigation = useNavigation();
   const undoing = navigation.formData?.get("intent") === "undo" && navigation.formData.get("id") === sale.id;
-  const what = [
-    sale.optionName,
-    sale.editionNumber !== null && sale.editionSize !== null ? editionText(sale.editionNumber, sale.editionSize) : null,
-  ]
-    .filter(Boolean)
-    .join(" · ");
+  const what = printSold(sale);
   return (
     <li
       className={`card-panel sales__sale${fresh ? " sales__sale--fresh" : ""}${sale.undoneAt ? " sales__sale--undone" : ""}`}

@@ -18,3 +18,14 @@ export function nextEditionNumber(option: Pick<ArtworkOption, "edition" | "sold"
 export function editionText(number: number, size: number): string {
   return `${number}/${size}`;
 }
+
+/** Which print a sale sold, in one line ("A4 giclée print · 29.7 × 21 cm · 7/50"); "" for an original. */
+export function printSold(sale: {
+  optionName: string | null;
+  editionNumber: number | null;
+  editionSize: number | null;
+}): string {
+  const number =
+    sale.editionNumber !== null && sale.editionSize !== null ? editionText(sale.editionNumber, sale.editionSize) : null;
+  return [sale.optionName, number].filter(Boolean).join(" · ");
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editionText, nextEditionNumber } from "~/sales/editions";
+import { editionText, nextEditionNumber, printSold } from "~/sales/editions";
 
 describe("the next print number of a limited edition", () => {
   it("follows the prints counted sold before their sales were recorded", () => {
@@ -20,5 +20,10 @@ describe("the next print number of a limited edition", () => {
 
   it("reads as a certificate writes it", () => {
     expect(editionText(7, 50)).toBe("7/50");
+    expect(printSold({ optionName: "A4 print · 29.7 × 21 cm", editionNumber: 7, editionSize: 50 })).toBe(
+      "A4 print · 29.7 × 21 cm · 7/50",
+    );
+    expect(printSold({ optionName: "Card", editionNumber: null, editionSize: null })).toBe("Card");
+    expect(printSold({ optionName: null, editionNumber: null, editionSize: null })).toBe("");
   });
 });
