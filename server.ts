@@ -15,6 +15,7 @@ import { retryUndelivered } from "./app/messages/retry.server";
 import { sendDigests } from "./app/messages/digest.server";
 import { prunePageViews } from "./app/analytics/retention.server";
 import { RATES_CRON, refreshRates } from "./app/rates/refresh.server";
+import { lapseReservations } from "./app/sales/reservations.server";
 import { servePublic } from "./app/public-cache/serve.server";
 import { bodyCaps, capBody, tooLarge } from "./app/platform/body-cap.server";
 import { forbiddenCrossOrigin, isCrossOriginWrite, withSecurityHeaders } from "./app/platform/security.server";
@@ -157,7 +158,11 @@ export default {
             console.log(`[rates] the ECB's reference rates: ${outcome}`);
           })
         : undefined;
-    const work = Promise.all([retry, prune, rates]);
+    // Reservations past their last day come off their artworks, whose cached pages are purged.
+    const reservations = lapseReservations(db(env), publicCacheOf(env, ctx)).then((lapsed) => {
+      if (lapsed > 0) console.log(`[sales] ${lapsed} reservations past their last day lapsed`);
+    });
+    const work = Promise.all([retry, prune, rates, reservations]);
     ctx.waitUntil(work);
     await work;
   },

@@ -11,7 +11,6 @@ import {
   ImagePlus,
   LogOut,
   MonitorSmartphone,
-  Receipt,
   RefreshCw,
   Search,
   Trash2,
@@ -68,9 +67,6 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
           <Inbox size={18} aria-hidden="true" /> Inbox
           {` (${data.newMessages} new)`}
           {data.heldMessages > 0 ? ` (${data.heldMessages} held)` : ""}
-        </Link>
-        <Link to="/sales" className="button button--secondary">
-          <Receipt size={18} aria-hidden="true" /> Sales
         </Link>
         <Link to="/shop-order" className="button button--secondary">
           <ArrowUpDown size={18} aria-hidden="true" /> Shop Order

@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import type { DashboardData } from "~/admin/dashboard.server";
 
 /**
- * What needs her first, at the top of the dashboard: each count links to its place (the Inbox, or a
- * section below). The Inbox's count shows also when it is 0, so an empty inbox says so.
+ * What needs her first, at the top of the dashboard: each count links to its place (the Inbox, the
+ * Sales page, or a section below). The Inbox's count shows also when it is 0, so an empty inbox says so.
  */
 export function DashboardSummary({ data }: { data: DashboardData }) {
   const items: { to: string; count: number; text: string }[] = [
@@ -35,7 +35,8 @@ export function DashboardSummary({ data }: { data: DashboardData }) {
       text: data.upcomingEvents === 1 ? "upcoming event" : "upcoming events",
     },
     { to: "#collection-title", count: data.artworkCounts.available, text: "for sale" },
-    { to: "#collection-title", count: data.artworkCounts.sold, text: "sold" },
+    // Sold works are the sales desk's: who bought them, for how much, and what is reserved.
+    { to: "/sales", count: data.artworkCounts.sold, text: "sold" },
     {
       to: "#collection-title",
       count: data.artworkCounts.drafts,

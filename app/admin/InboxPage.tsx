@@ -3,7 +3,7 @@ import { AdminPage } from "~/admin/AdminPage";
 import { SignInForm, type SignedOut } from "~/admin/SignInForm";
 import { InboxList } from "~/messages/InboxList";
 import type { InboxData } from "~/messages/inbox.server";
-import { recordSalePath } from "~/sales/path";
+import { recordSalePath, reservePath } from "~/sales/path";
 
 export type InboxPageData = SignedOut | ({ signedIn: true } & InboxData);
 
@@ -18,7 +18,12 @@ export function InboxPage({ data }: { data: InboxPageData }) {
       <div role="status">
         {result && !result.ok ? <p className="form-error form-error--panel">{result.formError}</p> : null}
       </div>
-      <InboxList data={data} saleHref={(enquiry) => recordSalePath(enquiry.artworkId, { enquiry: enquiry.id })} />
+      <InboxList
+        data={data}
+        saleHref={(enquiry, step) =>
+          (step === "reserve" ? reservePath : recordSalePath)(enquiry.artworkId, { enquiry: enquiry.id })
+        }
+      />
     </AdminPage>
   );
 }

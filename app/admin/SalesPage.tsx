@@ -5,9 +5,19 @@ import { FormMessages } from "~/forms/FormMessages";
 import type { FormResult } from "~/forms/result";
 import type { SaleRow } from "~/sales/queries.server";
 import { SalesList } from "~/sales/SalesList";
+import { ReservationsList } from "~/sales/ReservationsList";
+import type { ReservationRow } from "~/sales/reservations.server";
 import { COLLECTORS_PATH } from "~/sales/path";
 
-export type SalesPageData = SignedOut | { signedIn: true; sales: SaleRow[]; recorded: string | null };
+export type SalesPageData =
+  | SignedOut
+  | {
+      signedIn: true;
+      sales: SaleRow[];
+      reservations: ReservationRow[];
+      recorded: string | null;
+      reserved: string | null;
+    };
 
 /** "Sales" (/sales): every sale recorded, the one just recorded named first. */
 export function SalesPage({ data }: { data: SalesPageData }) {
@@ -16,15 +26,23 @@ export function SalesPage({ data }: { data: SalesPageData }) {
   if (!data.signedIn) return <SignInForm next={pathname} sharedPasskeyOff={data.sharedPasskeyOff} />;
   const failure = result && !result.ok ? result : undefined;
   const recorded = data.sales.find((sale) => sale.id === data.recorded);
+  const reserved = data.reservations.find((reservation) => reservation.artworkId === data.reserved);
+  const notice = result?.ok
+    ? result.notice
+    : recorded
+      ? `Sale recorded: ${recorded.artworkTitle}.`
+      : reserved
+        ? `Reserved: ${reserved.artworkTitle}, for ${reserved.name}.`
+        : undefined;
   return (
     <AdminPage title="Sales" className="sales">
       <p className="sales__links">
         <Link to={COLLECTORS_PATH}>Collectors</Link>
       </p>
-      <FormMessages
-        error={failure?.formError}
-        success={result?.ok ? result.notice : recorded ? `Sale recorded: ${recorded.artworkTitle}.` : undefined}
-      />
+      <FormMessages error={failure?.formError} success={notice} />
+      <h2 className="sales__heading">Reserved</h2>
+      <ReservationsList reservations={data.reservations} />
+      <h2 className="sales__heading">Sold</h2>
       <SalesList sales={data.sales} recorded={data.recorded} />
     </AdminPage>
   );

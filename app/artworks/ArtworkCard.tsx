@@ -47,6 +47,7 @@ export function ArtworkCard({
           </div>
         )}
         {sold ? <span className="badge badge--sold badge--corner">SOLD</span> : null}
+        {artwork.reserved ? <span className="badge badge--reserved badge--corner">RESERVED</span> : null}
       </div>
       <div className="artwork-card__body">
         <Heading className="artwork-card__title">{artwork.title}</Heading>

@@ -107,6 +107,7 @@ function Artwork({
   // The link that opened the dialog (Make Enquiry or an option's), where focus returns when it closes.
   const opener = useRef<HTMLAnchorElement | null>(null);
   const sold = artwork.available === "no";
+  const reserved = !sold && artwork.reservedUntil !== null;
   const enquireHref = enquiryHref(artwork.id);
 
   const openEnquiry = (about?: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -163,12 +164,15 @@ function Artwork({
         <div className="post__details">
           <header className="post__header">
             {sold ? <span className="badge badge--sold">SOLD</span> : null}
+            {reserved ? <span className="badge badge--reserved">RESERVED</span> : null}
             <h1 id="post-title" className="post__title">
               {artwork.title}
             </h1>
-            <p className={`post__availability${sold ? " post__availability--sold" : ""}`}>
+            <p
+              className={`post__availability${sold ? " post__availability--sold" : reserved ? " post__availability--reserved" : ""}`}
+            >
               <span className="post__dot" aria-hidden="true" />
-              {sold ? "Sold" : "Available for Purchase"}
+              {sold ? "Sold" : reserved ? `Reserved until ${artwork.reservedUntil}` : "Available for Purchase"}
             </p>
             <p className="post__price">
               <span className="visually-hidden">Price: </span>
@@ -202,6 +206,11 @@ function Artwork({
             </Link>
             <ShareButton title={artwork.title} id={artwork.id} disabled={!hydrated} />
           </div>
+          {reserved ? (
+            <p className="post__reserved-note">
+              Held for another buyer for now. Enquire to be told if it becomes available.
+            </p>
+          ) : null}
 
           <section className="post__section" aria-labelledby="post-specs-title">
             <h2 id="post-specs-title" className="post__subtitle">

@@ -2,7 +2,7 @@
 // with its price, availability and size. Pure: no React, so the unit tests call it directly.
 import { CATEGORY_LABELS } from "~/artworks/categories";
 import type { ArtworkView } from "~/artworks/view";
-import { isSoldOut, optionName, type ArtworkOption } from "~/artworks/options";
+import { isSoldOut, optionName, remainingOf, type ArtworkOption } from "~/artworks/options";
 import { imageSrc } from "~/images/references";
 import { absoluteUrl } from "~/ui/seo";
 import { SITE } from "~/ui/site";
@@ -37,7 +37,7 @@ export function dimensionsOf(size: string): { width: string; height: string; dep
 export function artworkJsonLd(
   artwork: ArtworkView,
   url: string,
-  options: readonly ArtworkOption[] = [],
+  options: readonly ReservedOption[] = [],
 ): Record<string, unknown> {
   const amount = priceAmount(artwork.price);
   const dimensions = dimensionsOf(artwork.size);
@@ -70,22 +70,38 @@ export function artworkJsonLd(
                   },
                 }
               : {}),
-            availability: artwork.available === "no" ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+            availability:
+              artwork.available === "no"
+                ? "https://schema.org/SoldOut"
+                : artwork.reservedUntil
+                  ? "https://schema.org/Reserved"
+                  : "https://schema.org/InStock",
             url,
           },
   };
 }
 
-/** One Offer per option of a print: its name, its price in pounds and whether any is left (the page is its url). */
-function optionOffer(option: ArtworkOption): Record<string, unknown> {
+/**
+ * One Offer per option of a print: its name, its price in pounds and whether any is left, or every one left
+ * is held for a buyer (the page is its url).
+ */
+function optionOffer(option: ReservedOption): Record<string, unknown> {
+  const remaining = remainingOf(option);
   return {
     "@type": "Offer",
     name: optionName(option),
     priceCurrency: "GBP",
     price: (option.pricePence / 100).toFixed(2),
-    availability: isSoldOut(option) ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+    availability: isSoldOut(option)
+      ? "https://schema.org/SoldOut"
+      : remaining !== null && remaining <= (option.reserved ?? 0)
+        ? "https://schema.org/Reserved"
+        : "https://schema.org/InStock",
   };
 }
+
+/** An option as stored, with how many of its prints are held for buyers. */
+export type ReservedOption = ArtworkOption & { reserved?: number };
 
 /** JSON for an inline script: `<` is escaped so the text can never close the script element. */
 export function scriptJson(value: unknown): string {

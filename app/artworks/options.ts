@@ -44,10 +44,12 @@ export function optionName(option: Pick<ArtworkOption, "label" | "size">): strin
   return option.size ? `${option.label} · ${option.size}` : option.label;
 }
 
-/** What remains of an option, as the artwork page says it. */
-export function stockText(option: Pick<ArtworkOption, "edition" | "sold">): string {
+/** What remains of an option, as the artwork page says it, with the prints held for buyers (`reserved`). */
+export function stockText(option: Pick<ArtworkOption, "edition" | "sold">, reserved = 0): string {
   const remaining = remainingOf(option);
-  if (remaining === null) return "Open edition";
+  const held = reserved > 0 ? ` · ${reserved} reserved` : "";
+  if (remaining === null) return `Open edition${held}`;
   if (remaining === 0) return "Sold out";
-  return `${remaining} of ${option.edition} left`;
+  if (remaining <= reserved) return "Reserved";
+  return `${remaining} of ${option.edition} left${held}`;
 }

@@ -57,6 +57,9 @@ const CARD_COLUMNS = {
   lowestPence: optionPrice("min"),
   highestPence: optionPrice("max"),
   rates: ratesColumn,
+  // The last day an original is held for a buyer (none: null); never who for.
+  reservedUntil: sql<string | null>`(select max(r.value ->> 'until') from json_each(${artworks.reservations}) as r
+    where r.value ->> 'optionId' is null)`,
   image: firstImage,
   imageCopies:
     sql<ImageCopies | null>`(select value from json_each(${artworks.imageCopies}) where key = ${firstImage})`.mapWith(
@@ -73,6 +76,7 @@ export type CardRow = Pick<Artwork, "id" | "title" | "medium" | "price" | "avail
   highestPence: number | null;
   /** The day's exchange rates, the same on every row (app/rates). */
   rates: ExchangeRates | null;
+  reservedUntil: string | null;
   image: string | null;
   imageCopies: ImageCopies | null;
 };

@@ -4,6 +4,7 @@ import { timestamp, now } from "~/platform/columns";
 import type { Category } from "~/artworks/categories";
 import type { CopiesByImage } from "~/images/references";
 import type { ArtworkOption } from "~/artworks/options";
+import type { Reservation } from "~/artworks/reservations";
 
 export const artworks = sqliteTable(
   "posts",
@@ -39,6 +40,11 @@ export const artworks = sqliteTable(
     // The sizes or editions a print is sold in, in the artist's order; none for an original.
     options: text("options", { mode: "json" })
       .$type<ArtworkOption[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    // Held for a buyer while a price is agreed (app/artworks/reservations.ts); lapsed ones are swept daily.
+    reservations: text("reservations", { mode: "json" })
+      .$type<Reservation[]>()
       .notNull()
       .default(sql`'[]'`),
     events: text("events", { mode: "json" })

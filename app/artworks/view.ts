@@ -9,6 +9,8 @@ import { amountsOf, formatPence, formatPrice, priceText } from "~/artworks/price
 import { approximately, ratesNote } from "~/rates/convert";
 import type { ExchangeRates } from "~/rates/schema";
 import { isSoldOut, optionName, stockText, type ArtworkOption } from "~/artworks/options";
+import { reservedPrints, reservedUntil } from "~/artworks/reservations";
+import { formatEventDate, todayIn } from "~/ui/dates";
 import { imageSrc, responsiveImage, thumbnailOf, type CopiesByImage } from "~/images/references";
 
 /** An image on the artwork page: its copies for the carousel, and its original, full size, for the zoom. */
@@ -20,8 +22,9 @@ export function pageImage(stored: string, copies: CopiesByImage) {
  * The artwork page: every field a visitor reads, each image with its copies, and each price that is a number
  * with its conversion at the day's `rates` (none without).
  */
-export function artworkView(artwork: Artwork, rates: ExchangeRates | null = null) {
+export function artworkView(artwork: Artwork, rates: ExchangeRates | null = null, today: string = todayIn()) {
   const prices = optionPrices(artwork.options);
+  const held = artwork.available === "no" ? null : reservedUntil(artwork.reservations, today);
   return {
     id: artwork.id,
     title: artwork.title,
@@ -36,7 +39,11 @@ export function artworkView(artwork: Artwork, rates: ExchangeRates | null = null
     /** What the conversions are: approximate, and of which day's rates. */
     ratesNote: rates ? ratesNote(rates) : null,
     available: artwork.available,
-    options: artwork.options.map((option) => optionView(option, rates)),
+    /** The last day an original is held for a buyer, as the page says it; null when it is not. */
+    reservedUntil: held ? formatEventDate(held) : null,
+    options: artwork.options.map((option) =>
+      optionView(option, rates, reservedPrints(artwork.reservations, option.id, today)),
+    ),
     categories: categoriesOf(artwork),
     images: artwork.imageUrls.map((stored) => pageImage(stored, artwork.imageCopies)),
   };
@@ -47,14 +54,14 @@ export function artworkView(artwork: Artwork, rates: ExchangeRates | null = null
  * these, so their code carries none of the rules (the page's JavaScript budget), and nothing else of it
  * travels in the page's data.
  */
-function optionView(option: ArtworkOption, rates: ExchangeRates | null) {
+function optionView(option: ArtworkOption, rates: ExchangeRates | null, reserved: number) {
   return {
     id: option.id,
     label: option.label,
     size: option.size,
     price: formatPence(option.pricePence),
     conversion: approximately(option.pricePence, rates),
-    stock: stockText(option),
+    stock: stockText(option, reserved),
     soldOut: isSoldOut(option),
   };
 }
@@ -114,6 +121,7 @@ export function artworkCard({
   lowestPence,
   highestPence,
   rates,
+  reservedUntil: held,
   image,
   imageCopies,
 }: CardRow) {
@@ -125,6 +133,8 @@ export function artworkCard({
     price: priceText(price, prices),
     conversion: conversionOf(price, prices, rates),
     available,
+    /** An original held for a buyer (not sold): the card says RESERVED. */
+    reserved: available === "yes" && held !== null && held >= todayIn(),
     image: image ? thumbnailOf(image, { [image]: imageCopies ?? {} }) : null,
   };
 }

@@ -8,8 +8,9 @@ export const BACKUP_FORMAT = "artist-portfolio-backup";
  * 2: an artwork's copies are `imageCopies` (version 1 named them `imageVariants`, the column's old name).
  * 3: artworks have `options`, enquiries the `artworkOption` they asked about.
  * 4: `sales` and their `collectors`.
+ * 5: artworks have `reservations`.
  */
-export const BACKUP_VERSION = 4;
+export const BACKUP_VERSION = 5;
 export const MANIFEST_NAME = "backup.json";
 /** The largest manifest a restore reads: some hundred thousand messages, far beyond this site's. */
 export const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;

@@ -115,6 +115,17 @@ export const manifestSchema = z.object({
           }),
         )
         .max(OPTIONS_MAX),
+      reservations: z
+        .array(
+          z.object({
+            id: z.string().min(1).max(40),
+            optionId: z.string().max(40).nullable(),
+            until: z.iso.date(),
+            messageId: z.string().max(100).nullable(),
+            name: z.string().min(1).max(NAME_MAX),
+          }),
+        )
+        .max(OPTIONS_MAX * 10),
     }),
   ),
   events: z.array(createSelectSchema(events, { imageCopies: copies.nullable() })),
@@ -166,7 +177,12 @@ const UPGRADES: Record<number, (manifest: Record<string, unknown>) => Record<str
       messages: mapRecords(manifest.messages, (message) => ({ artworkOption: null, ...message })),
     }),
   // Version 3 was written before migration 0021 kept sales and their collectors.
-  3: (manifest) => ({ collectors: [], sales: [], ...manifest }),
+  3: (manifest) => UPGRADES[4]!({ collectors: [], sales: [], ...manifest }),
+  // Version 4 was written before migration 0022 let an artwork be reserved.
+  4: (manifest) => ({
+    ...manifest,
+    artworks: mapRecords(manifest.artworks, (artwork) => ({ reservations: [], ...artwork })),
+  }),
 };
 
 /** Each record of a list as `change` makes it; anything else as it is (the schema refuses it). */

@@ -32,8 +32,11 @@ const VIEWS: Record<InboxView, { tab: string; empty: string }> = {
  * read one, retry a failed e-mail, mark it handled, delete it, or clear every handled one away. Those
  * held past the hourly cap are a list of their own, to release or clear away.
  */
-/** Where the artist records a sale that came of an enquiry about an artwork (the sales desk's address). */
-export type SaleHref = (enquiry: { id: string; artworkId: string }) => string;
+/**
+ * Where the artist reserves the artwork an enquiry asks about for its sender, or records the sale that
+ * came of it (the sales desk's addresses).
+ */
+export type SaleHref = (enquiry: { id: string; artworkId: string }, step: "reserve" | "record") => string;
 
 export function InboxList({ data, saleHref }: { data: InboxData; saleHref: SaleHref }) {
   const { messages, paging, view, counts } = data;
@@ -167,13 +170,22 @@ function InboxRow({ message, saleHref }: { message: InboxMessage; saleHref: Sale
       </td>
       <td data-label="Actions">
         {message.kind === "enquiry" && message.artworkId && !held ? (
-          <Link
-            to={saleHref({ id: message.id, artworkId: message.artworkId })}
-            className="button button--ghost inbox__sale"
-            aria-label={`Record a sale to ${message.name}`}
-          >
-            Record Sale
-          </Link>
+          <>
+            <Link
+              to={saleHref({ id: message.id, artworkId: message.artworkId }, "reserve")}
+              className="button button--ghost inbox__sale"
+              aria-label={`Reserve for ${message.name}`}
+            >
+              Reserve
+            </Link>
+            <Link
+              to={saleHref({ id: message.id, artworkId: message.artworkId }, "record")}
+              className="button button--ghost inbox__sale"
+              aria-label={`Record Sale: ${message.name}`}
+            >
+              Record Sale
+            </Link>
+          </>
         ) : null}
         <fetcher.Form method="post" className="inbox__actions">
           <input type="hidden" name="id" value={message.id} />

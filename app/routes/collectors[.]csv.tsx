@@ -8,7 +8,7 @@ import { collectorsCsv } from "~/sales/collectors.server";
 // Resource route: "Download as CSV" on the Collectors page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  if (!admin.signedIn) return redirect("/collectors", { headers: { "Cache-Control": NOT_STORED } });
+  if (!admin.signedIn) return redirect("/dashboard", { headers: { "Cache-Control": NOT_STORED } });
   return new Response(await collectorsCsv(db(context.cloudflare.env)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

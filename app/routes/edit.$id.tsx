@@ -19,7 +19,7 @@ import { formSuccess } from "~/forms/result.server";
 import { revalidateAfterAnswer } from "~/forms/revalidate";
 import { db } from "~/platform/db.server";
 import { pageTitle } from "~/ui/seo";
-import { recordSalePath } from "~/sales/path";
+import { recordSalePath, reservePath } from "~/sales/path";
 import styles from "~/artworks/artwork-form.css?url";
 import imagePickerStyles from "~/images/image-picker.css?url";
 import { UPLOAD_MAX_BYTES } from "~/images/limits";
@@ -88,6 +88,7 @@ export default function EditArtwork() {
     <AdminFormPage title="Edit Artwork">
       {signedIn ? (
         <p className="admin-form__lead">
+          <Link to={reservePath(params.id ?? "")}>Reserve this work for a buyer</Link> ·{" "}
           <Link to={recordSalePath(params.id ?? "")}>Record a sale of this work</Link>
         </p>
       ) : null}

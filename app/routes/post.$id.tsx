@@ -23,6 +23,7 @@ import { absoluteUrl, pageMeta, pageTitle, siteUrlOf, summarise } from "~/ui/seo
 import { SITE } from "~/ui/site";
 import { getArtworkForPage } from "~/artworks/queries.server";
 import { artworkJsonLd, scriptJson } from "~/artworks/jsonld";
+import { reservedOptions } from "~/artworks/reservations";
 import artworkStyles from "~/artworks/artwork-page.css?url";
 import { receiveMessage } from "~/messages/intake.server";
 import { PUBLIC_FORM_MAX_BYTES } from "~/forms/limits";
@@ -64,7 +65,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     year,
     url,
     // Written here, so the page's code does not carry the rules of structured data; a draft has none.
-    jsonLd: artwork.draft ? null : scriptJson(artworkJsonLd(view, url, artwork.options)),
+    jsonLd: artwork.draft ? null : scriptJson(artworkJsonLd(view, url, reservedOptions(artwork))),
     unavailable: false,
     draft: artwork.draft,
   });

@@ -11,6 +11,7 @@ import { pageTitle } from "~/ui/seo";
 import { SalesPage } from "~/admin/SalesPage";
 import { listSales } from "~/sales/queries.server";
 import { undoSale } from "~/sales/record.server";
+import { endReservation, listReservations } from "~/sales/reservations.server";
 import salesStyles from "~/sales/sales.css?url";
 
 export const links: LinksFunction = () => [...ADMIN_APP_LINKS, { rel: "stylesheet", href: salesStyles }];
@@ -23,11 +24,26 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   if (!admin.signedIn) return signedOut(context);
-  const recorded = new URL(request.url).searchParams.get("recorded");
-  return { signedIn: true as const, sales: await listSales(db(context.cloudflare.env)), recorded };
+  const params = new URL(request.url).searchParams;
+  const database = db(context.cloudflare.env);
+  const [sales, reservations] = await Promise.all([listSales(database), listReservations(database)]);
+  return {
+    signedIn: true as const,
+    sales,
+    reservations,
+    recorded: params.get("recorded"),
+    reserved: params.get("reserved"),
+  };
 }
 
-const undoInput = z.object({ intent: z.literal("undo"), id: z.string().min(1).max(100) });
+const intentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("undo"), id: z.string().min(1).max(100) }),
+  z.object({
+    intent: z.literal("end-reservation"),
+    artwork: z.string().min(1).max(100),
+    reservation: z.string().min(1).max(100),
+  }),
+]);
 
 const UNDO_ANSWERS = {
   missing: [404, "That sale no longer exists."],
@@ -38,9 +54,17 @@ const UNDO_ANSWERS = {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   if (!admin.signedIn) return admin.refusal;
-  const parsed = undoInput.safeParse(Object.fromEntries(await readForm(request)));
+  const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return formFailure(400, { formError: "That request was not understood." });
-  const outcome = await undoSale(db(context.cloudflare.env), context.publicCache, parsed.data.id);
+  const input = parsed.data;
+  const database = db(context.cloudflare.env);
+  if (input.intent === "end-reservation") {
+    const ended = await endReservation(database, context.publicCache, input.artwork, input.reservation);
+    if (ended === "missing") return formFailure(404, { formError: "That reservation has ended already." });
+    if (ended === "changed") return formFailure(409, { formError: "The artwork changed meanwhile. Try again." });
+    return formSuccess("Reservation ended: the work is available again.");
+  }
+  const outcome = await undoSale(database, context.publicCache, input.id);
   if (outcome !== "undone") {
     const [status, formError] = UNDO_ANSWERS[outcome];
     return formFailure(status, { formError });

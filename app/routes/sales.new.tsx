@@ -1,5 +1,4 @@
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type LinksFunction,
@@ -18,7 +17,7 @@ import { pageTitle } from "~/ui/seo";
 import { RecordSalePage } from "~/admin/RecordSalePage";
 import { buyerOf, SALE_REFUSALS, saleSchema } from "~/sales/form";
 import { recordSale } from "~/sales/record.server";
-import { saleFormStart } from "~/sales/sale-form.server";
+import { saleFormStartAt } from "~/sales/sale-form.server";
 import { saleRecordedPath } from "~/sales/path";
 
 export const links: LinksFunction = () => ADMIN_APP_LINKS;
@@ -31,12 +30,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   if (!admin.signedIn) return signedOut(context);
-  const params = new URL(request.url).searchParams;
-  const start = await saleFormStart(db(context.cloudflare.env), params.get("artwork") ?? "", {
-    enquiryId: params.get("enquiry"),
-    optionId: params.get("option"),
-  });
-  if (!start) throw data(null, { status: 404 });
+  const start = await saleFormStartAt(db(context.cloudflare.env), new URL(request.url));
   return { signedIn: true as const, ...start };
 }
 

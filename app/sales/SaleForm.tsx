@@ -46,6 +46,7 @@ export function SaleForm({ data }: { data: SaleFormStart }) {
             <FormField
               label="Option sold"
               name="option"
+              required={false}
               defaultValue={values.option}
               options={data.options.map((option) => ({
                 value: option.id,
@@ -107,6 +108,7 @@ export function SaleDetailsFields({
       <FormField
         label="How it was paid"
         name="payment"
+        required={false}
         options={choices(PAYMENTS)}
         defaultValue={values.payment}
         error={errors.payment}
@@ -114,6 +116,7 @@ export function SaleDetailsFields({
       <FormField
         label="How it reached the buyer"
         name="shipping"
+        required={false}
         options={choices(SHIPPINGS)}
         defaultValue={values.shipping}
         error={errors.shipping}

@@ -35,10 +35,10 @@ function SaleItem({ sale, fresh }: { sale: SaleRow; fresh: boolean }) {
     <li
       className={`card-panel sales__sale${fresh ? " sales__sale--fresh" : ""}${sale.undoneAt ? " sales__sale--undone" : ""}`}
     >
-      <h2 className="sales__title">
+      <h3 className="sales__title">
         <Link to={artworkPath(sale.artworkId)}>{sale.artworkTitle}</Link>
         {sale.undoneAt ? <span className="badge badge--past">Undone</span> : null}
-      </h2>
+      </h3>
       {what ? <p className="sales__what">{what}</p> : null}
       <p className="sales__money">
         <strong>{sale.pricePence === null ? "Price not recorded" : formatPence(sale.pricePence)}</strong> ·{" "}
@@ -61,7 +61,7 @@ function SaleItem({ sale, fresh }: { sale: SaleRow; fresh: boolean }) {
         <Link
           to={salePath(sale.id)}
           className="button button--secondary"
-          aria-label={`${sale.collectorId ? "Edit" : "Complete"} the sale of ${sale.artworkTitle}${what ? `, ${what}` : ""}`}
+          aria-label={`${sale.collectorId ? "Edit" : "Complete"}: the sale of ${sale.artworkTitle}${what ? `, ${what}` : ""}`}
         >
           {sale.collectorId ? "Edit" : "Complete"}
         </Link>
@@ -78,7 +78,7 @@ function SaleItem({ sale, fresh }: { sale: SaleRow; fresh: boolean }) {
               value="undo"
               className="button button--ghost"
               disabled={undoing}
-              aria-label={`Undo the sale of ${sale.artworkTitle}${what ? `, ${what}` : ""}`}
+              aria-label={`Undo Sale: ${sale.artworkTitle}${what ? `, ${what}` : ""}`}
             >
               {undoing ? "Undoing..." : "Undo Sale"}
             </ConfirmButton>

@@ -109,3 +109,39 @@ export const SALE_REFUSALS = {
     message: "The artwork changed while you were recording this sale. Check it and record the sale again.",
   },
 } as const;
+
+/** The longest a reservation is given by default, and at most: a week, and a quarter of a year. */
+export const RESERVE_DAYS = 7;
+export const RESERVE_MAX_DAYS = 90;
+
+/** Reserve: the work (or a print of an option), who it is held for, and the last day. */
+export const reserveSchema = z.object({
+  artwork: z.string().min(1).max(100),
+  option: z.string().max(40),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Please say who it is held for.")
+    .max(NAME_MAX, `A name can be at most ${NAME_MAX} characters.`),
+  until: z.iso.date("Please give the last day it is held."),
+  enquiry: z.string().max(100),
+});
+
+/** Why a work was not reserved, said on the field it concerns (or the whole form), with its status. */
+export const RESERVE_REFUSALS = {
+  past: { status: 400, field: "until", message: "That day has passed: give today or a later day." },
+  missing: { status: 404, field: "form", message: "That artwork no longer exists." },
+  "needs-option": { status: 400, field: "option", message: "Please choose which option a print is held of." },
+  "missing-option": { status: 409, field: "option", message: "That option no longer exists: choose another." },
+  sold: { status: 409, field: "form", message: "It is sold already, so it cannot be held." },
+  "held-already": {
+    status: 409,
+    field: "form",
+    message: "It is held for someone already: end that reservation first on the Sales page.",
+  },
+  changed: {
+    status: 409,
+    field: "form",
+    message: "The artwork changed while you were reserving it. Check it and reserve it again.",
+  },
+} as const;

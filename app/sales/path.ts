@@ -9,6 +9,11 @@ export function recordSalePath(artworkId: string, from: { enquiry?: string; opti
   return `/sales/new?${search}`;
 }
 
+/** Where an artwork (or a print of an option) is reserved for a buyer, from their enquiry. */
+export function reservePath(artworkId: string, from: { enquiry?: string; option?: string | null } = {}): string {
+  return recordSalePath(artworkId, from).replace("/sales/new?", "/sales/reserve?");
+}
+
 /** The sales list after a sale was recorded, showing it first. */
 export const saleRecordedPath = (id: string) => `${SALES_PATH}?recorded=${encodeURIComponent(id)}`;
 

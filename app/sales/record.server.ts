@@ -23,6 +23,7 @@ import { collectors, sales } from "~/sales/schema";
 import { getSale, standingSaleOf, usedEditionNumbers } from "~/sales/queries.server";
 import type { Payment, Shipping } from "~/sales/ways";
 import { nextEditionNumber } from "~/sales/editions";
+import { reservationsAfterSale } from "~/sales/reservations.server";
 
 /** A sale to record: which work (and option, and print), what was paid, when and how, and who bought it. */
 export type NewSale = {
@@ -132,14 +133,19 @@ async function planSale(database: Database, artwork: Artwork, sale: NewSale): Pr
   if (artwork.options.length === 0) {
     if (sale.optionId) return { refusal: "missing-option" };
     if (await standingSaleOf(database, artwork.id)) return { refusal: "already-sold" };
-    return { option: null, editionNumber: null, changes: { available: "no" } };
+    const reservations = reservationsAfterSale(artwork.reservations, sale);
+    return { option: null, editionNumber: null, changes: { available: "no", reservations } };
   }
   if (!sale.optionId) return { refusal: "needs-option" };
   const option = artwork.options.find((each) => each.id === sale.optionId);
   if (!option) return { refusal: "missing-option" };
   if (isSoldOut(option)) return { refusal: "sold-out" };
   const options = artwork.options.map((each) => (each === option ? { ...each, sold: each.sold + 1 } : each));
-  const changes = { options, available: availabilityOf(options, artwork.available) };
+  const changes = {
+    options,
+    available: availabilityOf(options, artwork.available),
+    reservations: reservationsAfterSale(artwork.reservations, sale),
+  };
   if (option.edition === null) return { option, editionNumber: null, changes };
   const used = await usedEditionNumbers(database, artwork.id, option.id);
   const editionNumber = sale.editionNumber ?? nextEditionNumber(option, used);

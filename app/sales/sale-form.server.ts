@@ -1,12 +1,14 @@
 // What the "Record a sale" form starts from: the artwork and its options with each one's next print
 // number, the enquiry's buyer and option when it comes from one, today, and the form's submission id.
+import { data } from "@remix-run/cloudflare";
 import { amountsOf, poundsText } from "~/artworks/price";
 import { getArtwork } from "~/artworks/queries.server";
 import { isSoldOut, optionName, stockText } from "~/artworks/options";
 import { getMessage } from "~/messages/queries.server";
 import type { Database } from "~/platform/db.server";
 import { newId } from "~/platform/id";
-import { todayIn } from "~/ui/dates";
+import { addDays, todayIn } from "~/ui/dates";
+import { RESERVE_DAYS } from "~/sales/form";
 import { standingSaleOf, usedEditionNumbers } from "~/sales/queries.server";
 import { nextEditionNumber } from "~/sales/editions";
 
@@ -55,6 +57,8 @@ export async function saleFormStart(
       editionNumber: chosen?.next ? String(chosen.next) : "",
       price: pricePence === null ? "" : poundsText(pricePence),
       soldOn: todayIn(),
+      // A reservation's last day, a week ahead unless she says otherwise.
+      until: addDays(todayIn(), RESERVE_DAYS),
       // From an enquiry the work usually travels; without one, it was most likely a sale in person.
       payment: enquiry ? "bank-transfer" : "card",
       shipping: enquiry ? "courier" : "collected",
@@ -66,4 +70,15 @@ export async function saleFormStart(
     },
     enquiryFrom: enquiry ? enquiry.name : null,
   };
+}
+
+/** The start of the sales desk's forms from their address (?artwork=…&enquiry=…&option=…); 404 without the artwork. */
+export async function saleFormStartAt(database: Database, url: URL): Promise<SaleFormStart> {
+  const params = url.searchParams;
+  const start = await saleFormStart(database, params.get("artwork") ?? "", {
+    enquiryId: params.get("enquiry"),
+    optionId: params.get("option"),
+  });
+  if (!start) throw data(null, { status: 404 });
+  return start;
 }

@@ -1,11 +1,12 @@
-// The sales desk on the artist's phone: an enquiry arrives, she records the sale from it (the buyer's
-// details come prefilled), the visitor sees SOLD, and undoing the sale puts the work back on sale.
+// The sales desk on the artist's phone: an enquiry arrives, she reserves the work for its sender (a
+// visitor sees Reserved), records the sale from it (the buyer's details come prefilled; the visitor sees
+// SOLD), opens the collector, and undoing the sale puts the work back on sale.
 import { createArtwork, signIn } from "./admin-requests";
 import { expect, PHONE, test } from "./fixtures";
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-test("a sale recorded from its enquiry makes the work SOLD, and undone makes it available again", async ({
+test("reserved for its enquirer, then sold to them: Reserved, then SOLD, and undone available again", async ({
   page,
   browser,
   baseURL,
@@ -27,10 +28,22 @@ test("a sale recorded from its enquiry makes the work SOLD, and undone makes it 
   await dialog.getByRole("button", { name: "Send Enquiry" }).click();
   await expect(dialog.getByRole("heading", { name: "Enquiry Sent!" })).toBeVisible();
 
-  // The artist records the sale from the enquiry.
+  // The artist reserves the work for the enquirer: visitors read Reserved, and can still enquire.
   await page.goto("/inbox");
   const row = page.getByRole("row").filter({ hasText: buyer });
-  await row.getByRole("link", { name: `Record a sale to ${buyer}` }).tap();
+  await row.getByRole("link", { name: `Reserve for ${buyer}` }).tap();
+  await expect(page.getByRole("heading", { level: 1, name: "Reserve" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Held for" })).toHaveValue(buyer);
+  await page.getByRole("button", { name: "Reserve", exact: true }).tap();
+  await expect(page.getByRole("status").getByText(`Reserved: ${title}, for ${buyer}.`)).toBeVisible();
+  await visitor.goto(`/post/${id}`);
+  await expect(visitor.getByText("RESERVED", { exact: true })).toBeVisible();
+  await expect(visitor.getByText(/^Reserved until /)).toBeVisible();
+  await expect(visitor.getByRole("link", { name: "Make Enquiry" })).toBeVisible();
+
+  // Then records the sale from the enquiry.
+  await page.goto("/inbox");
+  await row.getByRole("link", { name: `Record Sale: ${buyer}` }).tap();
   await expect(page.getByRole("heading", { level: 1, name: "Record a Sale" })).toBeVisible();
   await expect(page.getByRole("link", { name: title })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue(buyer);
@@ -53,8 +66,11 @@ test("a sale recorded from its enquiry makes the work SOLD, and undone makes it 
   await expect(sale).toContainText("ada.buyer@example.com");
   await expect(sale).toContainText("Collected after the open studio.");
 
+  // Sold to the one it was held for: no longer reserved.
+  await expect(page.getByText("Nothing is reserved.")).toBeVisible();
   await visitor.goto(`/post/${id}`);
   await expect(visitor.getByText("SOLD", { exact: true }).first()).toBeVisible();
+  await expect(visitor.getByText("RESERVED", { exact: true })).toHaveCount(0);
 
   // The buyer is a collector now, with the purchase and the enquiry it came from.
   await sale.getByRole("link", { name: buyer }).tap();
@@ -64,7 +80,7 @@ test("a sale recorded from its enquiry makes the work SOLD, and undone makes it 
   await page.goBack();
 
   page.once("dialog", (confirm) => void confirm.accept());
-  await sale.getByRole("button", { name: `Undo the sale of ${title}` }).tap();
+  await sale.getByRole("button", { name: `Undo Sale: ${title}` }).tap();
   await expect(page.getByText("Sale undone: the work is available again.")).toBeVisible();
   await expect(sale.getByText("Undone", { exact: true })).toBeVisible();
   await visitor.reload();

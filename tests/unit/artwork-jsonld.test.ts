@@ -17,6 +17,7 @@ const artwork: ArtworkView = {
   conversion: null,
   ratesNote: null,
   available: "yes",
+  reservedUntil: null,
   options: [],
   categories: ["oil", "custom"],
   images: ["posts/1700_morning light.jpg", "https://legacy.example/a.jpg"].map((stored) => pageImage(stored, {})),

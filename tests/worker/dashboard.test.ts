@@ -172,7 +172,7 @@ describe("the phone-first dashboard", () => {
       "1 pending testimonial -> #dashboard-testimonials-title",
       "0 upcoming events -> #dashboard-events-title",
       "1 for sale -> #collection-title",
-      "1 sold -> #collection-title",
+      "1 sold -> /sales",
       "0 drafts -> #collection-title",
     ]);
     // Before the quick actions, the collection and everything else.

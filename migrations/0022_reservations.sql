@@ -1,0 +1,1 @@
+ALTER TABLE `posts` ADD `reservations` text DEFAULT '[]' NOT NULL;
