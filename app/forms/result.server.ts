@@ -49,3 +49,10 @@ export function formRedrawn(kept: Kept, headers?: HeadersInit) {
   };
   return Response.json(again, { headers });
 }
+
+/** A refusal a form's rules name: said on its field, or for the whole form (`field` "form"), with what was typed kept. */
+export type FieldRefusal = { status: FailureStatus; field: string; message: string };
+
+export function formRefused({ status, field, message }: FieldRefusal, kept: Kept) {
+  return formFailure(status, field === "form" ? { kept, formError: message } : { kept, errors: { [field]: message } });
+}

@@ -9,7 +9,7 @@ import { useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/admin/guard.server";
 import { ADMIN_APP_LINKS } from "~/admin/app-links";
 import { signedOut } from "~/admin/sign-in.server";
-import { formFailure } from "~/forms/result.server";
+import { formFailure, formRefused } from "~/forms/result.server";
 import { parseForm, readForm } from "~/forms/parse.server";
 import { submissionIdOf } from "~/forms/submission.server";
 import { db } from "~/platform/db.server";
@@ -55,11 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     messageId: sale.enquiry || null,
   });
   if (!outcome.recorded) {
-    const { status, field, message } = SALE_REFUSALS[outcome.refusal];
-    return formFailure(
-      status,
-      field === "form" ? { kept: parsed, formError: message } : { kept: parsed, errors: { [field]: message } },
-    );
+    return formRefused(SALE_REFUSALS[outcome.refusal], parsed);
   }
   return redirect(saleRecordedPath(outcome.id));
 }

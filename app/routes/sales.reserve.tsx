@@ -4,7 +4,7 @@ import { requireAdmin } from "~/admin/guard.server";
 import { ADMIN_APP_LINKS } from "~/admin/app-links";
 import { signedOut } from "~/admin/sign-in.server";
 import { ReservePage } from "~/admin/ReservePage";
-import { formFailure } from "~/forms/result.server";
+import { formFailure, formRefused } from "~/forms/result.server";
 import { parseForm, readForm } from "~/forms/parse.server";
 import { db } from "~/platform/db.server";
 import { pageTitle } from "~/ui/seo";
@@ -41,11 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     messageId: enquiry || null,
   });
   if (outcome !== "reserved") {
-    const { status, field, message } = RESERVE_REFUSALS[outcome];
-    return formFailure(
-      status,
-      field === "form" ? { kept: parsed, formError: message } : { kept: parsed, errors: { [field]: message } },
-    );
+    return formRefused(RESERVE_REFUSALS[outcome], parsed);
   }
   return redirect(`${SALES_PATH}?reserved=${encodeURIComponent(artwork)}`);
 }

@@ -1,10 +1,10 @@
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { FormField } from "~/forms/FormField";
 import { FormMessages } from "~/forms/FormMessages";
 import type { FormResult } from "~/forms/result";
-import { artworkPath } from "~/artworks/path";
 import { NAME_MAX } from "~/messages/limits";
 import type { SaleFormStart } from "~/sales/sale-form.server";
+import { DeskFormLead } from "~/sales/SaleForm";
 
 /**
  * The Reserve form: the work (or which option a print is held of), who it is held for (the enquirer)
@@ -19,10 +19,7 @@ export function ReserveForm({ data }: { data: SaleFormStart }) {
   const busy = navigation.state === "submitting";
   return (
     <>
-      <p className="admin-form__lead">
-        <Link to={artworkPath(data.artwork.id)}>{data.artwork.title}</Link>
-        {data.enquiryFrom ? <> · from the enquiry of {data.enquiryFrom}</> : null}
-      </p>
+      <DeskFormLead data={data} />
       <Form method="post" className="form">
         <input type="hidden" name="artwork" value={data.artwork.id} />
         <input type="hidden" name="enquiry" value={values.enquiry} />

@@ -27,10 +27,7 @@ export function SaleForm({ data }: { data: SaleFormStart }) {
   const limited = data.options.filter((option) => option.edition !== null && option.next !== null);
   return (
     <>
-      <p className="admin-form__lead">
-        <Link to={artworkPath(data.artwork.id)}>{data.artwork.title}</Link>
-        {data.enquiryFrom ? <> · from the enquiry of {data.enquiryFrom}</> : null}
-      </p>
+      <DeskFormLead data={data} />
       {data.soldAlready ? (
         <p className="form-error">
           This original is sold already. <Link to={SALES_PATH}>See its sale</Link>, and undo it there if it did not go
@@ -165,5 +162,15 @@ export function SaleDetailsFields({
         error={errors.note}
       />
     </>
+  );
+}
+
+/** Above the sales desk's forms: the artwork, and the enquiry the form starts from. */
+export function DeskFormLead({ data }: { data: Pick<SaleFormStart, "artwork" | "enquiryFrom"> }) {
+  return (
+    <p className="admin-form__lead">
+      <Link to={artworkPath(data.artwork.id)}>{data.artwork.title}</Link>
+      {data.enquiryFrom ? <> · from the enquiry of {data.enquiryFrom}</> : null}
+    </p>
   );
 }

@@ -63,3 +63,8 @@ export function webpOfWidth(width: number): Uint8Array<ArrayBuffer> {
   new DataView(bytes.buffer).setUint16(28, Math.round(width * 0.75), true);
   return bytes;
 }
+
+/** What an answer's page says, as a reader sees its text (React writes ' as &#x27;, " as &quot;, & as &amp;). */
+export async function pageText(response: Response): Promise<string> {
+  return (await response.text()).replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+}

@@ -12,7 +12,7 @@ import { messages } from "~/messages/schema";
 import { collectors, sales } from "~/sales/schema";
 import { addDays, formatEventDate, todayIn } from "~/ui/dates";
 import { postForm, signIn } from "./admin-helpers";
-import { fetchApp, makeArtwork } from "./helpers";
+import { fetchApp, makeArtwork, pageText } from "./helpers";
 
 const database = db(env);
 let cookie: string;
@@ -49,8 +49,7 @@ beforeEach(async () => {
     .onConflictDoNothing();
 });
 
-const said = async (response: Response) =>
-  (await response.text()).replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+const said = pageText;
 const reserve = (fields: Record<string, string>) => {
   const body = { artwork: "rs-original", option: "", name: "Ada Reserver", until: nextWeek, enquiry: "", ...fields };
   return postForm(`/sales/reserve?artwork=${body.artwork}`, body, { Cookie: cookie });

@@ -10,7 +10,7 @@ import type { ArtworkOption } from "~/artworks/options";
 import { messages } from "~/messages/schema";
 import { collectors, sales } from "~/sales/schema";
 import { postForm, signIn } from "./admin-helpers";
-import { fetchApp, makeArtwork } from "./helpers";
+import { fetchApp, makeArtwork, pageText } from "./helpers";
 
 const database = db(env);
 let cookie: string;
@@ -79,9 +79,7 @@ const record = (fields: Record<string, string>) =>
 const undo = (id: string) => postForm("/sales", { intent: "undo", id }, { Cookie: cookie });
 const saleRows = () => database.select().from(sales);
 const page = async (path: string) => (await fetchApp(path, { headers: { Cookie: cookie } })).text();
-/** What an answer's page says, its text as a reader sees it (React writes an apostrophe as &#x27;). */
-const said = async (response: Response) =>
-  (await response.text()).replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+const said = pageText;
 
 describe("a sale of an original", () => {
   it("is recorded from its enquiry with the buyer as a collector, and the page says SOLD at once", async () => {
