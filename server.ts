@@ -16,6 +16,7 @@ import { sendDigests } from "./app/messages/digest.server";
 import { prunePageViews } from "./app/analytics/retention.server";
 import { RATES_CRON, refreshRates } from "./app/rates/refresh.server";
 import { lapseReservations } from "./app/sales/reservations.server";
+import { retryReceipts } from "./app/sales/send-receipt.server";
 import { servePublic } from "./app/public-cache/serve.server";
 import { bodyCaps, capBody, tooLarge } from "./app/platform/body-cap.server";
 import { forbiddenCrossOrigin, isCrossOriginWrite, withSecurityHeaders } from "./app/platform/security.server";
@@ -162,7 +163,11 @@ export default {
     const reservations = lapseReservations(db(env), publicCacheOf(env, ctx)).then((lapsed) => {
       if (lapsed > 0) console.log(`[sales] ${lapsed} reservations past their last day lapsed`);
     });
-    const work = Promise.all([retry, prune, rates, reservations]);
+    // Receipts to buyers whose e-mail failed are sent again, as messages and replies are.
+    const receipts = retryReceipts({ ...mail, images: env }).then(({ tried, sent }) => {
+      if (tried > 0) console.log(`[sales] scheduled retry: ${sent} of ${tried} undelivered receipts went out`);
+    });
+    const work = Promise.all([retry, prune, rates, reservations, receipts]);
     ctx.waitUntil(work);
     await work;
   },

@@ -18,14 +18,15 @@
 //                     --inspector-port P its CPU is profiled too
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { copyKeyFor } from "../app/images/storage.server";
 import { demoImageKey, DEMO_ARTWORKS } from "../seed/demo-content";
 import { webpWidth } from "../app/images/bytes";
 import { imageSrc } from "../app/images/references";
-import { BENCH_COLLECTION, BENCH_PRINT, benchArtworks, seedBenchCollection } from "./lib/bench-collection";
+import { BENCH_COLLECTION, BENCH_PRINT, BENCH_SALE, benchArtworks, seedBenchCollection } from "./lib/bench-collection";
+import { certificatePath, certificatePdfPath } from "../app/sales/path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { cpuMsPerRequest } from "./lib/cpu-profile";
 import { measureInRounds, type Measured, type Target } from "./lib/load-rounds";
@@ -70,6 +71,8 @@ const BUDGET = {
   hitRatio: 0.99,
   lighthouse: { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 },
   cls: 0,
+  /** A sale's certificate of authenticity: CPU to make its PDF in the isolate, and the file's size. */
+  certificatePdf: { cpuMs: 50, kb: 300 },
 } as const;
 
 // The newest bench artwork: what a visitor following an Instagram link lands on.
@@ -86,6 +89,7 @@ const PUBLIC_PAGES = [
   "/testimonials",
   "/testimonials/add",
   "/contact",
+  certificatePath(BENCH_SALE.certificateNumber),
 ];
 const STATIC_ASSET = "/favicon.svg";
 const LOAD_TARGETS = [
@@ -301,6 +305,33 @@ async function measureFarPrimary(
   }
 }
 
+/** Signs in to the served build with the committed example passkey (.dev.vars.example): the session cookie. */
+async function signInLocally(baseURL: string): Promise<string> {
+  const passkey = /^ADMIN_PASSKEY=(.*)$/m.exec(readFileSync(join(ROOT, ".dev.vars.example"), "utf8"))?.[1] ?? "";
+  const response = await fetch(`${baseURL}/dashboard`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: baseURL },
+    body: new URLSearchParams({ intent: "login", passkey }),
+  });
+  const cookie = response.headers.get("Set-Cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`Signing in to measure the certificate's PDF failed: ${response.status}`);
+  return cookie;
+}
+
+/** The bench sale's certificate PDF: its bytes, and the isolate's CPU per download (when profiled). */
+async function measureCertificatePdf(baseURL: string, inspectorPort: number | undefined) {
+  const headers = { Cookie: await signInLocally(baseURL) };
+  const path = certificatePdfPath(BENCH_SALE.id);
+  const { response, body } = await get(baseURL, path, headers);
+  if (response.status !== 200 || response.headers.get("Content-Type") !== "application/pdf") {
+    throw new Error(`${path} answered ${response.status} ${response.headers.get("Content-Type")}, not a PDF`);
+  }
+  const send = async () => void (await get(baseURL, path, headers));
+  const cpuMs = inspectorPort === undefined ? undefined : await cpuMsPerRequest(inspectorPort, send, CPU_REQUESTS);
+  return { bytes: body.byteLength, cpuMs };
+}
+
 async function main() {
   const inspectorGiven = option("inspector-port", NaN);
   const served =
@@ -361,6 +392,9 @@ async function main() {
         cpu.set(path, await cpuMsPerRequest(served.inspectorPort, send, CPU_REQUESTS));
       }
     }
+    // The certificate's PDF as the artist downloads it (signed in): its size, and its CPU under the profiler.
+    const certificatePdf =
+      "persistTo" in served ? await measureCertificatePdf(baseURL, served.inspectorPort) : undefined;
     const farPrimary = LOAD && "persistTo" in served ? await measureFarPrimary(served, server) : [];
     // Last: memory, on stores and servers of its own (the bench's server idles meanwhile).
     const backup = BACKUP ? await measureBackupExport().catch((error: Error) => error) : undefined;
@@ -450,6 +484,16 @@ async function main() {
       }
       check(`${path}: CLS ${BUDGET.cls}`, String(run?.cls ?? "skipped"), run ? run.cls <= BUDGET.cls : null);
     }
+    check(
+      `${certificatePdfPath(BENCH_SALE.id)}: ≤ ${BUDGET.certificatePdf.kb} KB`,
+      certificatePdf ? `${kb(certificatePdf.bytes)} KB` : "skipped",
+      certificatePdf ? certificatePdf.bytes <= BUDGET.certificatePdf.kb * 1024 : null,
+    );
+    check(
+      `${certificatePdfPath(BENCH_SALE.id)}: CPU ≤ ${BUDGET.certificatePdf.cpuMs} ms to make`,
+      certificatePdf?.cpuMs === undefined ? "skipped" : `${certificatePdf.cpuMs} ms`,
+      certificatePdf?.cpuMs === undefined ? null : certificatePdf.cpuMs <= BUDGET.certificatePdf.cpuMs,
+    );
     // A measure that failed is a missed budget, and every other figure is still written.
     if (backup instanceof Error) check("the backup's memory is measured", backup.message.split("\n")[0]!, false);
     else for (const row of backup ? backupChecks(backup) : []) check(row.budget, row.measured, row.ok);
@@ -462,6 +506,7 @@ async function main() {
       server: serverEntries,
       farPrimary: { delayMsPerRoundTrip: FAR_PRIMARY_MS, pages: farPrimary },
       pages: pages.map(({ text: _text, ...page }) => ({ ...page, cpuMsPerRequest: cpu.get(page.path) ?? null })),
+      certificatePdf: certificatePdf ?? null,
       images: { shopGrid: grid, firstArtworkView: artwork },
       lighthouse: lighthouseRuns ?? "skipped",
       backup: backup instanceof Error ? backup.message : (backup ?? "skipped"),

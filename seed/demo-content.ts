@@ -351,6 +351,8 @@ export const DEMO_SALES: NewSale[] = [
     shipping: "hand-delivered",
     note: "Delivered on the way home from a shift.",
     collectorId: "demo-collector-priya",
+    // Fixed, so a newcomer can open /certificate/DE5A-1E00-0000-0001 on a fresh demo.
+    certificateNumber: "DE5A1E0000000001",
     createdAt: "2026-09-20T18:00:00.000Z",
   },
   {
@@ -366,6 +368,7 @@ export const DEMO_SALES: NewSale[] = [
     payment: "card",
     shipping: "post",
     collectorId: "demo-collector-priya",
+    certificateNumber: "DE5A1E0000000002",
     createdAt: "2026-11-02T11:00:00.000Z",
   },
 ];

@@ -9,8 +9,9 @@ export const BACKUP_FORMAT = "artist-portfolio-backup";
  * 3: artworks have `options`, enquiries the `artworkOption` they asked about.
  * 4: `sales` and their `collectors`.
  * 5: artworks have `reservations`.
+ * 6: sales have the `certificateNumber` of their certificate of authenticity.
  */
-export const BACKUP_VERSION = 5;
+export const BACKUP_VERSION = 6;
 export const MANIFEST_NAME = "backup.json";
 /** The largest manifest a restore reads: some hundred thousand messages, far beyond this site's. */
 export const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;

@@ -20,6 +20,7 @@ import { EDITION_MAX, OPTION_LABEL_MAX, OPTION_SIZE_MAX, OPTIONS_MAX, PRICE_PENC
 import type { ImageCopies } from "~/images/references";
 import { PORTRAIT } from "~/site/settings.server";
 import { BACKUP_FORMAT, BACKUP_VERSION } from "~/backup/layout";
+import { newCertificateNumber } from "~/sales/certificate-number";
 
 /** The tables a backup carries, in the order a restore writes them (a reply after its message). */
 export const BACKUP_TABLES = {
@@ -156,6 +157,10 @@ export const manifestSchema = z.object({
       payment: z.enum(PAYMENT_VALUES),
       shipping: z.enum(SHIPPING_VALUES),
       note: z.string().max(SALE_NOTE_MAX),
+      certificateNumber: z
+        .string()
+        .regex(/^[0-9A-F]{16}$/)
+        .nullable(),
       createdAt: past,
       undoneAt: past.nullable(),
     }),
@@ -179,9 +184,16 @@ const UPGRADES: Record<number, (manifest: Record<string, unknown>) => Record<str
   // Version 3 was written before migration 0021 kept sales and their collectors.
   3: (manifest) => UPGRADES[4]!({ collectors: [], sales: [], ...manifest }),
   // Version 4 was written before migration 0022 let an artwork be reserved.
-  4: (manifest) => ({
+  4: (manifest) =>
+    UPGRADES[5]!({
+      ...manifest,
+      artworks: mapRecords(manifest.artworks, (artwork) => ({ reservations: [], ...artwork })),
+    }),
+  // Version 5 was written before migration 0023 numbered certificates: its sales get new numbers, as the
+  // migration gave the store's (no certificate was issued before it).
+  5: (manifest) => ({
     ...manifest,
-    artworks: mapRecords(manifest.artworks, (artwork) => ({ reservations: [], ...artwork })),
+    sales: mapRecords(manifest.sales, (sale) => ({ certificateNumber: newCertificateNumber(), ...sale })),
   }),
 };
 

@@ -64,7 +64,7 @@ export async function deliverMessage(deps: MailDeps, id: string): Promise<Messag
   const { env, database } = deps;
   const message = await claimForDelivery(database, id, deps.now);
   if (!message) return null;
-  return attempt(
+  return attemptDelivery(
     deps,
     `${message.kind} ${message.id}`,
     message.attempts,
@@ -86,7 +86,7 @@ export async function deliverReply(deps: MailDeps, id: string): Promise<Reply["s
   const { env, database } = deps;
   const claim = await claimReply(database, id, deps.now);
   if (!claim) return null;
-  return attempt(
+  return attemptDelivery(
     deps,
     `reply ${id}`,
     claim.reply.attempts,
@@ -109,7 +109,7 @@ export async function deliverDigest(
   const waiting = await claimForDigest(database, kind, { now: deps.now, limit });
   if (waiting.length === 0) return null;
   const ids = waiting.map((message) => message.id);
-  const status = await attempt(
+  const status = await attemptDelivery(
     deps,
     `a digest of ${waiting.length} ${kind} messages`,
     null,
@@ -128,8 +128,9 @@ export async function deliverDigest(
  * One attempt at an e-mail already claimed: built, sent or logged by the mailer, its outcome handed to
  * `record`. A failure is recorded and logged, never thrown, for the Inbox's Retry and the scheduled retry;
  * building it (reading the artwork) or recording its success failing counts as a failed attempt too.
+ * A sale's receipt (app/sales/receipts.server.ts) goes this way as well.
  */
-async function attempt(
+export async function attemptDelivery(
   deps: MailDeps,
   what: string,
   attemptNumber: number | null,

@@ -19,6 +19,8 @@ export type MailChannelsRequest = {
   reply_to?: Mailbox;
   subject: string;
   content: [{ type: "text/plain"; value: string }, { type: "text/html"; value: string }];
+  /** Files sent with it (a sale's certificate), their bytes in base64. */
+  attachments?: Array<{ content: string; filename: string; type: string }>;
 };
 
 /** "Website <no-reply@example.com>" -> { name: "Website", email: "no-reply@example.com" }; a bare address works too. */
@@ -39,7 +41,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** Names go into a subject line: one line, no control characters. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim();
 }
@@ -181,7 +183,8 @@ export async function sendMail(
   const key = env.MAILCHANNELS_API_KEY;
   if (!key) {
     console.log(`[mail] MAILCHANNELS_API_KEY is not set; ${what} logged instead of sent:`);
-    console.log(JSON.stringify({ ...email, content: [email.content[0]] }, null, 2));
+    const attachments = email.attachments?.map(({ filename, type }) => ({ filename, type }));
+    console.log(JSON.stringify({ ...email, content: [email.content[0]], attachments }, null, 2));
     return { status: "logged" };
   }
   try {

@@ -1,11 +1,13 @@
-// What a message and a reply share as e-mails waiting to go: the same delivery columns, claimed for one
-// attempt, retried and given up on by the same rules, and how an attempt ends. Each table keeps its own
-// statements; these are the conditions, values and types they share. The store and the mailer both import
-// this file, never each other (app/messages/deliver.server.ts calls both).
+// What every e-mail waiting to go shares (a message, a reply, a sale's receipt): the same delivery columns
+// (app/messages/schema.ts `delivery`), claimed for one attempt, retried and given up on by the same rules,
+// and how an attempt ends. Each table keeps its own statements; these are the conditions, values and types
+// they share. The store and the mailer both import this file, never each other (app/messages/deliver.server.ts
+// calls both).
 import { and, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
-import type { messages, replies } from "~/messages/schema";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
-type Outbox = typeof messages | typeof replies;
+/** A table with the delivery columns. */
+type Outbox = Record<"id" | "status" | "attempts" | "lastAttemptAt" | "createdAt", SQLiteColumn>;
 
 /** A failed message is retried automatically for a day, at most this many attempts in all. */
 export const MAX_ATTEMPTS = 5;

@@ -4,9 +4,9 @@ import { timestamp, now } from "~/platform/columns";
 /**
  * An e-mail waiting to go, and how its delivery went. pending: stored, not yet tried; sending: an attempt
  * is under way; sent: MailChannels accepted it; failed: the last attempt failed (retried); logged: no
- * MailChannels key, written to the log instead.
+ * MailChannels key, written to the log instead. A sale's receipt (app/sales/schema.ts) has them too.
  */
-function delivery<const S extends readonly ["pending", ...string[]]>(statuses: S) {
+export function delivery<const S extends readonly ["pending", ...string[]]>(statuses: S) {
   return {
     status: text("status", { enum: statuses as unknown as [S[number], ...S[number][]] })
       .notNull()

@@ -19,6 +19,14 @@ export function artworkTag(id: string): string {
   return `artwork:${tagValue(id)}`;
 }
 
+/**
+ * The page of one certificate of authenticity (/certificate/7F3A-92C1-44D0-B8E5), by the number as its
+ * address writes it (other spellings redirect there): a change to its sale purges it.
+ */
+export function certificateTag(numberText: string): string {
+  return `certificate:${tagValue(numberText)}`;
+}
+
 /** One stored image (/images/:key), which the edge keeps for a year unless purged. */
 export function imageTag(key: string): string {
   return `image:${tagValue(key)}`;
@@ -42,7 +50,7 @@ export function artworkChangeTags(id: string, deletedImageKeys: readonly string[
  */
 export function pageTags(url: URL): string[] | null {
   const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
-  const shows = PAGES[path] ?? artworkPageTags(path);
+  const shows = PAGES[path] ?? artworkPageTags(path) ?? certificatePageTags(path);
   return shows ? [SITE_TAG, ...shows] : null;
 }
 
@@ -57,6 +65,12 @@ const PAGES: Record<string, string[] | undefined> = {
   "/sitemap.xml": [ARTWORKS_TAG],
   "/robots.txt": [],
 };
+
+// A certificate shows its artwork's title, picture and details, so an artwork's change purges it too.
+function certificatePageTags(path: string): string[] | null {
+  const match = /^\/certificate\/([^/]+)$/.exec(path);
+  return match ? [ARTWORKS_TAG, certificateTag(match[1]!)] : null;
+}
 
 function artworkPageTags(path: string): string[] | null {
   const match = /^\/post\/([^/]+)$/.exec(path);

@@ -1,4 +1,10 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/admin/guard.server";
 import { ADMIN_APP_LINKS } from "~/admin/app-links";
@@ -9,10 +15,13 @@ import { parseForm, readForm } from "~/forms/parse.server";
 import { db } from "~/platform/db.server";
 import { pageTitle } from "~/ui/seo";
 import { buyerOf, saleChangeSchema } from "~/sales/form";
-import { getSaleRow } from "~/sales/queries.server";
+import { getSalePage } from "~/sales/queries.server";
+import { isReceiptAnswer } from "~/sales/receipt-answers";
+import { newId } from "~/platform/id";
 import { changeSale } from "~/sales/record.server";
+import salesStyles from "~/sales/sales.css?url";
 
-export const links = () => ADMIN_APP_LINKS;
+export const links: LinksFunction = () => [...ADMIN_APP_LINKS, { rel: "stylesheet", href: salesStyles }];
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Sale") },
@@ -22,9 +31,10 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   if (!admin.signedIn) return signedOut(context);
-  const sale = await getSaleRow(db(context.cloudflare.env), params.id ?? "");
-  if (!sale) throw data(null, { status: 404 });
-  return { signedIn: true as const, sale };
+  const page = await getSalePage(db(context.cloudflare.env), params.id ?? "");
+  if (!page) throw data(null, { status: 404 });
+  const answer = new URL(request.url).searchParams.get("receipt");
+  return { signedIn: true as const, ...page, submission: newId(), answer: isReceiptAnswer(answer) ? answer : null };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -33,7 +43,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const parsed = parseForm(await readForm(request), saleChangeSchema);
   if (!parsed.ok) return formFailure(400, { kept: parsed });
   const { price, name: _name, email: _email, address: _address, ...details } = parsed.data;
-  const outcome = await changeSale(db(context.cloudflare.env), params.id ?? "", {
+  const outcome = await changeSale(db(context.cloudflare.env), context.publicCache, params.id ?? "", {
     ...details,
     pricePence: price,
     buyer: buyerOf(parsed.data),

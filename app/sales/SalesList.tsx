@@ -6,7 +6,8 @@ import { formatDateTime, formatEventDate } from "~/ui/dates";
 import { printSold } from "~/sales/editions";
 import type { SaleRow } from "~/sales/queries.server";
 import { PAYMENTS, SHIPPINGS } from "~/sales/ways";
-import { collectorPath, salePath, SALES_PATH } from "~/sales/path";
+import { certificatePath, certificatePdfPath, collectorPath, salePath, SALES_PATH } from "~/sales/path";
+import { certificateNumberText } from "~/sales/certificate-number";
 
 /** Every sale, the latest first, each with its buyer and a way to undo it (a refund, a mistake). */
 export function SalesList({ sales, recorded }: { sales: SaleRow[]; recorded: string | null }) {
@@ -57,6 +58,14 @@ function SaleItem({ sale, fresh }: { sale: SaleRow; fresh: boolean }) {
         )}
       </p>
       {sale.note ? <p className="sales__note">{sale.note}</p> : null}
+      {sale.undoneAt || !sale.certificateNumber ? null : (
+        <p className="sales__ways">
+          Certificate{" "}
+          <Link to={certificatePath(sale.certificateNumber)} className="sales__certificate-number">
+            {certificateNumberText(sale.certificateNumber)}
+          </Link>
+        </p>
+      )}
       <div className="sales__actions">
         <Link
           to={salePath(sale.id)}
@@ -65,6 +74,17 @@ function SaleItem({ sale, fresh }: { sale: SaleRow; fresh: boolean }) {
         >
           {sale.collectorId ? "Edit" : "Complete"}
         </Link>
+        {sale.undoneAt ? null : (
+          // A file, not a page: the browser downloads it (no client navigation).
+          <a
+            href={certificatePdfPath(sale.id)}
+            className="button button--ghost"
+            download
+            aria-label={`Certificate (PDF): ${sale.artworkTitle}${what ? `, ${what}` : ""}`}
+          >
+            Certificate
+          </a>
+        )}
         {sale.undoneAt ? (
           <p className="sales__undone">
             Undone <time dateTime={sale.undoneAt}>{formatDateTime(sale.undoneAt)}</time>

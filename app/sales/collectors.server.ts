@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { messages } from "~/messages/schema";
-import { collectors, sales } from "~/sales/schema";
+import { collectors, receipts, sales } from "~/sales/schema";
 import { listSalesWhere } from "~/sales/queries.server";
 
 /** A collector with what they bought: standing purchases, what those came to, and their latest day. */
@@ -78,13 +78,15 @@ export async function collectorPage(database: Database, id: string) {
 
 /**
  * Deletes a collector's personal details on their request: their record and the messages they sent
- * from that address. Their purchases stay, with no buyer (the foreign key sets it null). False when
- * there was no such collector.
+ * from that address, and the receipts sent to it. Their purchases stay, with no buyer (the foreign key
+ * sets it null). False when there was no such collector.
  */
 export async function deleteCollector(database: Database, id: string): Promise<boolean> {
   const email = sql`(select ${collectors.email} from ${collectors} where ${collectors.id} = ${id})`;
-  const [, deleted] = await database.batch([
+  const [, , deleted] = await database.batch([
     database.delete(messages).where(eq(sql`lower(${messages.email})`, email)),
+    // The receipts sent to them name their address.
+    database.delete(receipts).where(eq(receipts.email, email)),
     database.delete(collectors).where(eq(collectors.id, id)).returning({ id: collectors.id }),
   ]);
   return deleted.length > 0;

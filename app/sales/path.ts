@@ -1,3 +1,5 @@
+import { certificateNumberText } from "~/sales/certificate-number";
+
 /** The sales list. */
 export const SALES_PATH = "/sales";
 
@@ -23,3 +25,14 @@ export const salePath = (id: string) => `${SALES_PATH}/${encodeURIComponent(id)}
 /** The collectors list, and one collector's page. */
 export const COLLECTORS_PATH = "/collectors";
 export const collectorPath = (id: string) => `${COLLECTORS_PATH}/${encodeURIComponent(id)}`;
+
+/** A certificate's public page, where anyone holding it checks it: /certificate/7F3A-92C1-44D0-B8E5. */
+export const certificatePath = (number: string) => `/certificate/${certificateNumberText(number)}`;
+
+/** A sale's certificate of authenticity as a PDF, for the artist to download. */
+export const certificatePdfPath = (saleId: string) => `${salePath(saleId)}/certificate.pdf`;
+
+/** Where "E-mail Receipt" posts; it answers by returning to the sale's page with how it went. */
+export const receiptPath = (saleId: string) => `${salePath(saleId)}/receipt`;
+export const receiptSentPath = (saleId: string, answer: string) =>
+  `${salePath(saleId)}?receipt=${encodeURIComponent(answer)}#certificate`;

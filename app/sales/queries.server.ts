@@ -2,7 +2,16 @@
 import { and, desc, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
-import { collectors, sales, type Collector, type NewCollector, type NewSale, type Sale } from "~/sales/schema";
+import {
+  collectors,
+  receipts,
+  sales,
+  type Collector,
+  type NewCollector,
+  type NewSale,
+  type Receipt,
+  type Sale,
+} from "~/sales/schema";
 
 export type { Sale, Collector };
 
@@ -55,21 +64,28 @@ export async function listSalesWhere(database: Database, where: SQL | undefined,
 }
 
 /** A sale with its buyer's details, for its own page. */
-export async function getSaleRow(
-  database: Database,
-  id: string,
-): Promise<(SaleRow & { buyerAddress: string | null }) | undefined> {
-  return database
-    .select({
-      ...getTableColumns(sales),
-      buyerName: collectors.name,
-      buyerEmail: collectors.email,
-      buyerAddress: collectors.address,
-    })
-    .from(sales)
-    .leftJoin(collectors, eq(collectors.id, sales.collectorId))
-    .where(eq(sales.id, id))
-    .get();
+export type SalePageRow = SaleRow & { buyerAddress: string | null };
+
+/** A sale's own page: the sale with its buyer, and the receipts sent for it (the latest first), in one round trip. */
+export async function getSalePage(database: Database, id: string) {
+  const [[sale], sent] = await database.batch([
+    database
+      .select({
+        ...getTableColumns(sales),
+        buyerName: collectors.name,
+        buyerEmail: collectors.email,
+        buyerAddress: collectors.address,
+      })
+      .from(sales)
+      .leftJoin(collectors, eq(collectors.id, sales.collectorId))
+      .where(eq(sales.id, id)),
+    database
+      .select()
+      .from(receipts)
+      .where(eq(receipts.saleId, id))
+      .orderBy(desc(receipts.createdAt), desc(receipts.id)),
+  ]);
+  return sale && { sale: sale satisfies SalePageRow, receipts: sent satisfies Receipt[] };
 }
 
 /** Writes collectors and sales as given, replacing rows with the same ids (the demo content). */

@@ -7,7 +7,8 @@ import { insertWhere } from "~/platform/insert-where.server";
 import { now } from "~/platform/columns";
 import { newId } from "~/platform/id";
 import type { PublicCache } from "~/public-cache/purge.server";
-import { artworkChangeTags } from "~/public-cache/tags";
+import { artworkChangeTags, certificateTag } from "~/public-cache/tags";
+import { certificateNumberText } from "~/sales/certificate-number";
 import {
   artworkIsAsRead,
   artworkUpdateAsRead,
@@ -236,9 +237,13 @@ export async function markAvailable(
   return outcome === "undone" || outcome === "already-undone" ? "saved" : outcome;
 }
 
-/** A sale's details as the artist changes them (a one-tap sale completed): "missing" when there is no such sale. */
+/**
+ * A sale's details as the artist changes them (a one-tap sale completed): "missing" when there is no such
+ * sale. Its certificate's page, which shows the day, is purged.
+ */
 export async function changeSale(
   database: Database,
+  publicCache: PublicCache,
   id: string,
   details: Pick<NewSale, "pricePence" | "soldOn" | "payment" | "shipping" | "note" | "buyer">,
 ): Promise<"saved" | "missing"> {
@@ -253,7 +258,12 @@ export async function changeSale(
         : null,
     })
     .where(eq(sales.id, id))
-    .returning({ id: sales.id });
-  const changed = buyer ? (await database.batch([upsertCollector(database, buyer, exists), change]))[1] : await change;
-  return changed.length > 0 ? "saved" : "missing";
+    .returning({ certificateNumber: sales.certificateNumber });
+  const [changed] = buyer
+    ? (await database.batch([upsertCollector(database, buyer, exists), change]))[1]
+    : await change;
+  if (!changed) return "missing";
+  if (changed.certificateNumber)
+    await publicCache.purge([certificateTag(certificateNumberText(changed.certificateNumber))]);
+  return "saved";
 }

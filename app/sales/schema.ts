@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { timestamp, now } from "~/platform/columns";
+import { delivery } from "~/messages/schema";
 import type { Payment, Shipping } from "~/sales/ways";
+import { newCertificateNumber } from "~/sales/certificate-number";
 
 /**
  * The people who bought from the artist, one per e-mail address (kept lower case). Their personal
@@ -45,12 +47,16 @@ export const sales = sqliteTable(
     collectorId: text("collector_id").references(() => collectors.id, { onDelete: "set null" }),
     // The enquiry it came from; no foreign key, as an enquiry may be deleted when handled.
     messageId: text("message_id"),
+    // The certificate of authenticity's number (app/sales/certificate-number.ts): random, so it cannot be
+    // guessed, and never changed. Null only in a store that skipped migration 0023's backfill.
+    certificateNumber: text("certificate_number").$defaultFn(newCertificateNumber),
     createdAt: timestamp("created_at").notNull().default(now),
     undoneAt: timestamp("undone_at"),
   },
   (t) => [
     index("sales_sold_on_idx").on(t.soldOn, t.createdAt),
     index("sales_collector_idx").on(t.collectorId),
+    uniqueIndex("sales_certificate_number_idx").on(t.certificateNumber),
     // An original is sold once, and a print's number is used once, while their sale stands.
     uniqueIndex("sales_original_once_idx")
       .on(t.artworkId)
@@ -61,7 +67,29 @@ export const sales = sqliteTable(
   ],
 );
 
+/**
+ * A receipt e-mailed to a sale's buyer with the certificate attached: stored before it is sent, and
+ * delivered, retried and recorded as the artist's replies are (app/messages/outbox.server.ts).
+ */
+export const receipts = sqliteTable(
+  "sale_receipts",
+  {
+    id: text("id").primaryKey(),
+    saleId: text("sale_id")
+      .notNull()
+      .references(() => sales.id, { onDelete: "cascade" }),
+    // Where it went: the buyer's address when it was sent (a collector deleted later takes it with them).
+    email: text("email").notNull(),
+    ...delivery(["pending", "sending", "sent", "failed", "logged"]),
+  },
+  (t) => [
+    index("sale_receipts_sale_idx").on(t.saleId, t.createdAt),
+    index("sale_receipts_status_created_at_idx").on(t.status, t.createdAt),
+  ],
+);
+
 export type Sale = typeof sales.$inferSelect;
+export type Receipt = typeof receipts.$inferSelect;
 export type NewSale = typeof sales.$inferInsert;
 export type Collector = typeof collectors.$inferSelect;
 export type NewCollector = typeof collectors.$inferInsert;

@@ -1,17 +1,19 @@
 // The large collection `npm run bench` measures against: 500 artworks over every category (each
 // showing demo photographs with their 480 px thumbnails; the prints with two options), a print with 12
-// options, 50 events and 200 testimonials, on top of
+// options (one of its prints sold, with a certificate), 50 events and 200 testimonials, on top of
 // the demo content that `seed()` has already stored (the photographs themselves are in R2 once).
 import { db } from "../../app/platform/db.server";
 import type { NewEvent } from "../../app/events/schema";
 import type { NewArtwork } from "../../app/artworks/schema";
 import type { NewTestimonial } from "../../app/testimonials/schema";
 import { CATEGORIES } from "../../app/artworks/categories";
-import { OPTIONS_MAX, type ArtworkOption } from "../../app/artworks/options";
+import { OPTIONS_MAX, optionName, type ArtworkOption } from "../../app/artworks/options";
 import { addDays, todayIn } from "../../app/ui/dates";
 import { upsertEvents } from "../../app/events/queries.server";
 import { upsertArtworks } from "../../app/artworks/queries.server";
 import { upsertTestimonials } from "../../app/testimonials/queries.server";
+import { upsertSales } from "../../app/sales/queries.server";
+import type { NewSale } from "../../app/sales/schema";
 import { withLocalEnv } from "./local-env";
 import { DEMO_ARTWORKS, demoImageKey, demoImageCopies } from "../../seed/demo-content";
 
@@ -73,6 +75,21 @@ export const BENCH_PRINT: NewArtwork = {
   createdAt: "2023-06-01T09:00:00.000Z",
 };
 
+/** A print of the 12-option artwork, sold: its certificate's page and PDF are measured. */
+export const BENCH_SALE = {
+  id: "bench-sale",
+  artworkId: BENCH_PRINT.id,
+  artworkTitle: BENCH_PRINT.title,
+  optionId: BENCH_PRINT.options![0]!.id,
+  optionName: optionName(BENCH_PRINT.options![0]!),
+  editionNumber: 1,
+  editionSize: BENCH_PRINT.options![0]!.edition,
+  pricePence: BENCH_PRINT.options![0]!.pricePence,
+  soldOn: "2026-11-01",
+  certificateNumber: "BE4C00000000C001",
+  createdAt: "2026-11-01T10:00:00.000Z",
+} satisfies NewSale;
+
 function benchEvents(count: number, today: string): NewEvent[] {
   return Array.from({ length: count }, (_, i) => ({
     id: `bench-event-${i}`,
@@ -96,6 +113,7 @@ export async function seedBenchCollection(persistTo: string): Promise<void> {
   await withLocalEnv(persistTo, async (env) => {
     const database = db(env);
     await upsertArtworks(database, [...benchArtworks(BENCH_COLLECTION.artworks), BENCH_PRINT]);
+    await upsertSales(database, [], [BENCH_SALE]);
     // Small chunks: D1 binds at most 100 parameters a statement.
     const events = benchEvents(BENCH_COLLECTION.events, todayIn());
     for (let i = 0; i < events.length; i += 10) await upsertEvents(database, events.slice(i, i + 10));

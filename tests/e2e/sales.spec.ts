@@ -1,6 +1,9 @@
 // The sales desk on the artist's phone: an enquiry arrives, she reserves the work for its sender (a
 // visitor sees Reserved), records the sale from it (the buyer's details come prefilled; the visitor sees
-// SOLD), opens the collector, and undoing the sale puts the work back on sale.
+// SOLD), opens the collector and downloads the certificate (which anyone can check at its page), and
+// undoing the sale puts the work back on sale (the certificate no longer checks out).
+import { readFile } from "node:fs/promises";
+import { extractText, getDocumentProxy } from "unpdf";
 import { createArtwork, signIn } from "./admin-requests";
 import { expect, PHONE, test } from "./fixtures";
 
@@ -77,14 +80,35 @@ test("reserved for its enquirer, then sold to them: Reserved, then SOLD, and und
   await expect(page.getByRole("heading", { level: 1, name: buyer })).toBeVisible();
   await expect(page.getByText("1 purchase · £380")).toBeVisible();
   await expect(page.getByRole("link", { name: `Enquiry about ${title}` })).toBeVisible();
+
+  // Its certificate of authenticity: a PDF with the work and its number, which anyone can check online.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: `Certificate (PDF): ${title}` }).tap();
+  const download = await downloading;
+  const number = /^certificate-([0-9A-F]{4}(?:-[0-9A-F]{4}){3})\.pdf$/.exec(download.suggestedFilename())?.[1];
+  expect(number, download.suggestedFilename()).toBeTruthy();
+  const bytes = new Uint8Array(await readFile(await download.path()));
+  expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+  const pdf = await getDocumentProxy(bytes);
+  const { text } = await extractText(pdf, { mergePages: true });
+  expect(text).toContain(title);
+  expect(text).toContain(number);
+  expect(text).not.toContain(buyer);
+  await visitor.goto(`/certificate/${number}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: "Certificate of authenticity" })).toBeVisible();
+  await expect(visitor.getByText(title, { exact: true })).toBeVisible();
+  await expect(visitor.getByText(number!, { exact: true })).toBeVisible();
+  await expect(visitor.getByText(buyer)).toHaveCount(0);
   await page.goBack();
 
   page.once("dialog", (confirm) => void confirm.accept());
   await sale.getByRole("button", { name: `Undo Sale: ${title}` }).tap();
   await expect(page.getByText("Sale undone: the work is available again.")).toBeVisible();
   await expect(sale.getByText("Undone", { exact: true })).toBeVisible();
-  await visitor.reload();
+  await visitor.goto(`/post/${id}`);
   await expect(visitor.getByRole("link", { name: "Make Enquiry" })).toBeVisible();
   await expect(visitor.getByText("SOLD", { exact: true })).toHaveCount(0);
+  await visitor.goto(`/certificate/${number}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: "Certificate not found" })).toBeVisible();
   await visitorContext.close();
 });

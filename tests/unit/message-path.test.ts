@@ -12,6 +12,12 @@ const STORE = ["queries.server", "replies.server"];
 const MAILERS = ["mail.server", "reply-mail.server", "digest-mail.server", "notice-mail.server"];
 /** The one module that calls both. */
 const ORCHESTRATOR = "deliver.server";
+/** A sale's receipt goes the same way: its store, its mailer (built with the mailer's parts), its orchestrator. */
+const RECEIPT = {
+  store: "app/sales/receipts.server.ts",
+  mailer: "app/sales/receipt-mail.server.ts",
+  orchestrator: "app/sales/send-receipt.server.ts",
+};
 
 const moduleName = (file: string) => file.replace(/\.tsx?$/, "");
 const sourceFiles = (folder: string): string[] =>
@@ -96,7 +102,18 @@ describe("the message path", () => {
         MAILERS.some((mailer) => spec === `~/messages/${mailer}` || spec === `./${mailer}`),
       ),
     );
-    const allowed = [ORCHESTRATOR, ...MAILERS].map((name) => join(FOLDER, `${name}.ts`));
+    const allowed = [...[ORCHESTRATOR, ...MAILERS].map((name) => join(FOLDER, `${name}.ts`)), RECEIPT.mailer];
     expect(importers.filter((path) => !allowed.includes(path))).toEqual([]);
+  });
+
+  it("a receipt goes the same way: its mailer reads no D1, its store sends nothing, one module calls both", () => {
+    const mailerImports = importsOf(RECEIPT.mailer);
+    expect(mailerImports.filter((spec) => /(queries|receipts|db|deliver)\.server/.test(spec))).toEqual([]);
+    const storeImports = importsOf(RECEIPT.store);
+    expect(storeImports.filter((spec) => /mail\.server|deliver\.server|send-receipt/.test(spec))).toEqual([]);
+    const callers = sourceFiles("app").filter((path) =>
+      importsOf(path).some((spec) => spec === "~/sales/receipt-mail.server"),
+    );
+    expect(callers).toEqual([RECEIPT.orchestrator]);
   });
 });

@@ -4,21 +4,14 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { benchD1, db } from "~/platform/db.server";
-import { upsertArtworks } from "~/artworks/queries.server";
 import { artworks } from "~/artworks/schema";
-import { upsertEvents } from "~/events/queries.server";
 import { fetchWithEnv } from "./faults-helpers";
-import { makeArtwork, TINY_JPEG } from "./helpers";
-import { discoverRoutes, ID, IMAGE_KEY, PUBLIC } from "./route-discovery";
+import { discoverRoutes, PUBLIC, storeDiscoveredRows } from "./route-discovery";
 
 const counted = { BENCH_COUNT_D1: "1" } as unknown as Partial<Env>;
 const PAGES = discoverRoutes().filter((route) => PUBLIC.has(route.id) && route.loader);
 
-beforeAll(async () => {
-  await upsertArtworks(db(env), [makeArtwork({ id: ID, imageUrls: [IMAGE_KEY] })]);
-  await upsertEvents(db(env), [{ id: ID, name: "Open Studio", description: "d", date: "2027-05-05" }]);
-  await env.IMAGES.put(IMAGE_KEY, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
-});
+beforeAll(storeDiscoveredRows);
 
 describe("D1 round trips per public page, rendered afresh", () => {
   it.each(PAGES.map((route) => [route.path, route]))("%s: at most one", async (path) => {

@@ -2,27 +2,20 @@
 // checked without editing this file), on answers of every kind (pages, data requests, images, 404s,
 // refusals), and no cookie for anyone who has not signed in. Every answer carries Cache-Control; which
 // one is tests/worker/public-cache.test.ts's concern.
-import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/platform/db.server";
 import { STATIC_SECURITY_HEADERS } from "~/platform/security.server";
 import { pageTags } from "~/public-cache/tags";
 import staticHeaderRules from "../../public/_headers?raw";
-import { upsertEvents } from "~/events/queries.server";
-import { upsertArtworks } from "~/artworks/queries.server";
 import { fetchWithEnv } from "./faults-helpers";
-import { fetchApp, makeArtwork, ORIGIN, TINY_JPEG } from "./helpers";
-import { discoverRoutes, ID, IMAGE_KEY, PUBLIC } from "./route-discovery";
+import { fetchApp, ORIGIN } from "./helpers";
+import { CERTIFICATE_NUMBER, discoverRoutes, ID, PUBLIC, storeDiscoveredRows } from "./route-discovery";
+import { certificateNumberText } from "~/sales/certificate-number";
 import { freshClientIp } from "../support/addresses";
 
 const ROUTES = discoverRoutes();
 const PUBLIC_ROUTES = ROUTES.filter((route) => PUBLIC.has(route.id));
 
-beforeAll(async () => {
-  await upsertArtworks(db(env), [makeArtwork({ id: ID, imageUrls: [IMAGE_KEY] })]);
-  await upsertEvents(db(env), [{ id: ID, name: "Open Studio", description: "d", date: "2027-05-05" }]);
-  await env.IMAGES.put(IMAGE_KEY, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
-});
+beforeAll(storeDiscoveredRows);
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -109,6 +102,7 @@ describe("every route, as a visitor", () => {
         "/events",
         "/gallery",
         `/post/${ID}`,
+        `/certificate/${certificateNumberText(CERTIFICATE_NUMBER)}`,
         "/robots.txt",
         "/sitemap.xml",
         "/testimonials",
