@@ -1,4 +1,7 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { FormField } from "~/forms/FormField";
+import { FormMessages } from "~/forms/FormMessages";
+import type { FormResult } from "~/forms/result";
 import { AdminPage } from "~/admin/AdminPage";
 import { SignInForm, type SignedOut } from "~/admin/SignInForm";
 import { ConfirmButton } from "~/ui/ConfirmButton";
@@ -9,18 +12,19 @@ import { SalesList } from "~/sales/SalesList";
 import { COLLECTORS_PATH } from "~/sales/path";
 
 export type CollectorPageData =
-  SignedOut | ({ signedIn: true } & NonNullable<Awaited<ReturnType<typeof collectorPage>>>);
+  SignedOut | ({ signedIn: true; merged: boolean } & NonNullable<Awaited<ReturnType<typeof collectorPage>>>);
 
 /** One collector (/collectors/:id): their details, every purchase, their messages, and deletion on request. */
 export function CollectorPage({ data }: { data: CollectorPageData }) {
   const { pathname } = useLocation();
   if (!data.signedIn) return <SignInForm next={pathname} sharedPasskeyOff={data.sharedPasskeyOff} />;
-  const { collector, purchases, enquiries } = data;
+  const { collector, purchases, enquiries, others, merged } = data;
   return (
     <AdminPage title={collector.name} className="sales">
       <p className="sales__links">
         <Link to={COLLECTORS_PATH}>All collectors</Link>
       </p>
+      {merged ? <FormMessages success="Merged: every purchase of both records is here now." /> : null}
       <div className="card-panel sales__sale">
         <p>
           <a href={`mailto:${collector.email}`}>{collector.email}</a>
@@ -47,6 +51,7 @@ export function CollectorPage({ data }: { data: CollectorPageData }) {
           ))}
         </ul>
       )}
+      {others.length > 0 ? <MergeForm name={collector.name} others={others} /> : null}
       <h2 className="sales__heading">On their request</h2>
       <Form method="post">
         <ConfirmButton
@@ -59,5 +64,37 @@ export function CollectorPage({ data }: { data: CollectorPageData }) {
         </ConfirmButton>
       </Form>
     </AdminPage>
+  );
+}
+
+/** One buyer recorded twice: this record's purchases go to the one chosen, and this record goes. */
+function MergeForm({ name, others }: { name: string; others: { id: string; name: string; email: string }[] }) {
+  const result = useActionData<FormResult>();
+  const navigation = useNavigation();
+  const merging = navigation.formData?.get("intent") === "merge";
+  return (
+    <Form method="post" className="form sales__merge">
+      <h2 className="sales__heading">The same person as another collector?</h2>
+      <FormField
+        label="Merge into"
+        name="into"
+        defaultValue=""
+        options={[
+          // Required, so the browser asks for a choice before sending.
+          { value: "", label: "Choose a collector" },
+          ...others.map((other) => ({ value: other.id, label: `${other.name} · ${other.email}` })),
+        ]}
+      />
+      <FormMessages error={result && !result.ok ? result.formError : undefined} />
+      <ConfirmButton
+        confirmText={`Move ${name}'s purchases to the collector you chose, and delete this record? Their messages stay in the Inbox.`}
+        name="intent"
+        value="merge"
+        className="button button--secondary"
+        disabled={merging}
+      >
+        {merging ? "Merging..." : "Merge Into Them"}
+      </ConfirmButton>
+    </Form>
   );
 }

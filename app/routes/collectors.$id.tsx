@@ -16,8 +16,8 @@ import { formFailure } from "~/forms/result.server";
 import { readForm } from "~/forms/parse.server";
 import { db } from "~/platform/db.server";
 import { pageTitle } from "~/ui/seo";
-import { collectorPage, deleteCollector } from "~/sales/collectors.server";
-import { COLLECTORS_PATH } from "~/sales/path";
+import { collectorPage, deleteCollector, mergeCollectors } from "~/sales/collectors.server";
+import { collectorPath, COLLECTORS_PATH } from "~/sales/path";
 import salesStyles from "~/sales/sales.css?url";
 
 export const links: LinksFunction = () => [...ADMIN_APP_LINKS, { rel: "stylesheet", href: salesStyles }];
@@ -32,18 +32,29 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!admin.signedIn) return signedOut(context);
   const page = await collectorPage(db(context.cloudflare.env), params.id ?? "");
   if (!page) throw data(null, { status: 404 });
-  return { signedIn: true as const, ...page };
+  const merged = new URL(request.url).searchParams.has("merged");
+  return { signedIn: true as const, ...page, merged };
 }
 
-const deleteInput = z.object({ intent: z.literal("delete") });
+const input = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("delete") }),
+  z.object({ intent: z.literal("merge"), into: z.string().min(1).max(100) }),
+]);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   if (!admin.signedIn) return admin.refusal;
-  if (!deleteInput.safeParse(Object.fromEntries(await readForm(request))).success) {
-    return formFailure(400, { formError: "That request was not understood." });
+  const parsed = input.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) return formFailure(400, { formError: "Choose who to merge them into." });
+  const database = db(context.cloudflare.env);
+  const id = params.id ?? "";
+  if (parsed.data.intent === "merge") {
+    if ((await mergeCollectors(database, id, parsed.data.into)) === "missing") {
+      return formFailure(409, { formError: "One of the two collectors is no longer there; nothing was merged." });
+    }
+    return redirect(`${collectorPath(parsed.data.into)}?merged=1`, { headers: admin.headers });
   }
-  if (!(await deleteCollector(db(context.cloudflare.env), params.id ?? ""))) throw data(null, { status: 404 });
+  if (!(await deleteCollector(database, id))) throw data(null, { status: 404 });
   return redirect(`${COLLECTORS_PATH}?deleted=1`, { headers: admin.headers });
 }
 

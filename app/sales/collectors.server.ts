@@ -1,5 +1,6 @@
 // The collectors list, one collector's page, the CSV export, and deletion on request.
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { now } from "~/platform/columns";
 import type { Database } from "~/platform/db.server";
 import { messages } from "~/messages/schema";
 import { collectors, receipts, sales } from "~/sales/schema";
@@ -59,7 +60,7 @@ export async function collectorPage(database: Database, id: string) {
     .where(eq(collectors.id, id))
     .groupBy(collectors.id);
   if (!found) return undefined;
-  const [purchases, enquiries] = await Promise.all([
+  const [purchases, enquiries, others] = await Promise.all([
     listSalesWhere(database, eq(sales.collectorId, id)),
     database
       .select({
@@ -72,8 +73,55 @@ export async function collectorPage(database: Database, id: string) {
       .where(eq(sql`lower(${messages.email})`, found.email))
       .orderBy(desc(messages.createdAt))
       .limit(100),
+    otherCollectors(database, id),
   ]);
-  return { collector: found as CollectorSummary, purchases, enquiries };
+  return { collector: found as CollectorSummary, purchases, enquiries, others };
+}
+
+/** At most this many collectors to merge one into, by name. */
+export const MERGE_CHOICES = 500;
+
+/** Every other collector, by name: who one may be merged into. */
+function otherCollectors(database: Database, id: string) {
+  return database
+    .select({ id: collectors.id, name: collectors.name, email: collectors.email })
+    .from(collectors)
+    .where(ne(collectors.id, id))
+    .orderBy(asc(collectors.name), asc(collectors.email))
+    .limit(MERGE_CHOICES);
+}
+
+/**
+ * One buyer recorded twice (two addresses, a typo): collector `fromId`'s purchases become `intoId`'s, who
+ * keeps their name and e-mail (and takes the address when they had none), and `fromId`'s record goes, in
+ * one batch. Messages stay where they are, under the address they came from. "missing" when either is
+ * not there, or they are the same.
+ */
+export async function mergeCollectors(
+  database: Database,
+  fromId: string,
+  intoId: string,
+): Promise<"merged" | "missing"> {
+  if (fromId === intoId) return "missing";
+  const both = sql`(select count(*) from ${collectors} where ${collectors.id} in (${fromId}, ${intoId})) = 2`;
+  const [, , merged] = await database.batch([
+    database
+      .update(collectors)
+      .set({
+        address: sql`coalesce(${collectors.address}, (select c.address from ${collectors} c where c.id = ${fromId}))`,
+        updatedAt: now,
+      })
+      .where(and(eq(collectors.id, intoId), both)),
+    database
+      .update(sales)
+      .set({ collectorId: intoId })
+      .where(and(eq(sales.collectorId, fromId), both)),
+    database
+      .delete(collectors)
+      .where(and(eq(collectors.id, fromId), sql`exists (select 1 from ${collectors} c where c.id = ${intoId})`))
+      .returning({ id: collectors.id }),
+  ]);
+  return merged.length > 0 ? "merged" : "missing";
 }
 
 /**

@@ -413,4 +413,33 @@ describe("collectors", () => {
     expect(await page("/sales")).not.toContain("ada@example.com");
     expect((await fetchApp(`/collectors/${ada.id}`, { headers: { Cookie: cookie } })).status).toBe(404);
   });
+
+  it("merged by hand, one buyer recorded twice keeps every purchase under one record", async () => {
+    const buyers = await twoBuyers();
+    const ada = buyers.find((buyer) => buyer.email === "ada@example.com")!;
+    const other = buyers.find((buyer) => buyer.email === "b@example.com")!;
+    // The page offers the other collector to merge into.
+    expect(await said(await fetchApp(`/collectors/${other.id}`, { headers: { Cookie: cookie } }))).toContain(
+      "Ada C. · ada@example.com",
+    );
+    const refused = await postForm(`/collectors/${other.id}`, { intent: "merge", into: other.id }, { Cookie: cookie });
+    expect(refused.status).toBe(409);
+    expect(await said(refused)).toContain("nothing was merged");
+    expect((await postForm(`/collectors/${other.id}`, { intent: "merge", into: "" }, { Cookie: cookie })).status).toBe(
+      400,
+    );
+
+    const answer = await postForm(`/collectors/${other.id}`, { intent: "merge", into: ada.id }, { Cookie: cookie });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe(`/collectors/${ada.id}?merged=1`);
+    expect(await database.select().from(collectors)).toMatchObject([{ id: ada.id, email: "ada@example.com" }]);
+    expect((await saleRows()).every((row) => row.collectorId === ada.id)).toBe(true);
+    const merged = await said(await fetchApp(`/collectors/${ada.id}?merged=1`, { headers: { Cookie: cookie } }));
+    expect(merged).toContain("Merged: every purchase of both records is here now.");
+    expect(merged).toContain("3 purchases · £500");
+    // Sent again (the record is gone): refused, nothing changes.
+    const again = await postForm(`/collectors/${other.id}`, { intent: "merge", into: ada.id }, { Cookie: cookie });
+    expect(again.status).toBe(409);
+    expect((await saleRows()).every((row) => row.collectorId === ada.id)).toBe(true);
+  });
 });
