@@ -20,7 +20,6 @@ import { EDITION_MAX, OPTION_LABEL_MAX, OPTION_SIZE_MAX, OPTIONS_MAX, PRICE_PENC
 import type { ImageCopies } from "~/images/references";
 import { PORTRAIT } from "~/site/settings.server";
 import { BACKUP_FORMAT, BACKUP_VERSION } from "~/backup/layout";
-import { newCertificateNumber } from "~/sales/certificate-number";
 
 /** The tables a backup carries, in the order a restore writes them (a reply after its message). */
 export const BACKUP_TABLES = {
@@ -157,10 +156,12 @@ export const manifestSchema = z.object({
       payment: z.enum(PAYMENT_VALUES),
       shipping: z.enum(SHIPPING_VALUES),
       note: z.string().max(SALE_NOTE_MAX),
+      // Absent in a version 5 backup, made before certificates: the restore keeps the store's number, or makes one.
       certificateNumber: z
         .string()
         .regex(/^[0-9A-F]{16}$/)
-        .nullable(),
+        .nullable()
+        .optional(),
       createdAt: past,
       undoneAt: past.nullable(),
     }),
@@ -189,12 +190,9 @@ const UPGRADES: Record<number, (manifest: Record<string, unknown>) => Record<str
       ...manifest,
       artworks: mapRecords(manifest.artworks, (artwork) => ({ reservations: [], ...artwork })),
     }),
-  // Version 5 was written before migration 0023 numbered certificates: its sales get new numbers, as the
-  // migration gave the store's (no certificate was issued before it).
-  5: (manifest) => ({
-    ...manifest,
-    sales: mapRecords(manifest.sales, (sale) => ({ certificateNumber: newCertificateNumber(), ...sale })),
-  }),
+  // Version 5 was written before migration 0023 numbered certificates: its sales come without a number, and
+  // the restore keeps the one the store gave each (a certificate may have been issued), or makes one.
+  5: (manifest) => manifest,
 };
 
 /** Each record of a list as `change` makes it; anything else as it is (the schema refuses it). */

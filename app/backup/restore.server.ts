@@ -11,6 +11,7 @@
 import { sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
+import { newCertificateNumber } from "~/sales/certificate-number";
 import { db, type Database } from "~/platform/db.server";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
 import { sniffImageType } from "~/images/bytes";
@@ -273,8 +274,9 @@ function upserts(database: Database, current: BackupRows, manifest: BackupManife
     const keyOf = (row: object) => String((row as Record<string, unknown>)[key]);
     const existing = new Map((current[name] as object[]).map((row) => [keyOf(row), row]));
     const report: TableReport = { inserted: 0, updated: [], unchanged: 0, kept: 0, held: 0 };
-    for (const row of manifest[name] as Record<string, unknown>[]) {
-      const there = existing.get(keyOf(row));
+    for (const given of manifest[name] as Record<string, unknown>[]) {
+      const there = existing.get(keyOf(given));
+      const row = name === "sales" ? withCertificateNumber(given, there) : given;
       if (there && sameRow(there, row)) report.unchanged++;
       else if (there && KEPT_IN_STORE.has(name)) report.kept++;
       else {
@@ -288,6 +290,13 @@ function upserts(database: Database, current: BackupRows, manifest: BackupManife
     tables[name] = report;
   }
   return { statements, tables };
+}
+
+/** A sale from a backup made before certificates keeps the number the store gave it, or gets one. */
+function withCertificateNumber(sale: Record<string, unknown>, there: object | undefined): Record<string, unknown> {
+  if (typeof sale.certificateNumber === "string") return sale;
+  const stored = (there as { certificateNumber?: string | null } | undefined)?.certificateNumber;
+  return { ...sale, certificateNumber: stored ?? newCertificateNumber() };
 }
 
 function upsert(database: Database, table: SQLiteTable, key: string, row: Record<string, unknown>) {

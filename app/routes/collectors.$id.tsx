@@ -44,12 +44,20 @@ const input = z.discriminatedUnion("intent", [
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   if (!admin.signedIn) return admin.refusal;
-  const parsed = input.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return formFailure(400, { formError: "Choose who to merge them into." });
+  const fields = Object.fromEntries(await readForm(request));
+  const parsed = input.safeParse(fields);
+  if (!parsed.success) {
+    const merging = fields.intent === "merge";
+    return formFailure(400, {
+      formError: merging ? "Choose the collector to merge them into." : "That request was not understood.",
+    });
+  }
   const database = db(context.cloudflare.env);
   const id = params.id ?? "";
   if (parsed.data.intent === "merge") {
-    if ((await mergeCollectors(database, id, parsed.data.into)) === "missing") {
+    const outcome = await mergeCollectors(database, id, parsed.data.into);
+    if (outcome === "same") return formFailure(400, { formError: "Choose another collector: that is this one." });
+    if (outcome === "missing") {
       return formFailure(409, { formError: "One of the two collectors is no longer there; nothing was merged." });
     }
     return redirect(`${collectorPath(parsed.data.into)}?merged=1`, { headers: admin.headers });

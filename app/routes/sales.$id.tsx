@@ -1,5 +1,6 @@
 import {
   data,
+  redirect,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -20,6 +21,9 @@ import { isReceiptAnswer } from "~/sales/receipt-answers";
 import { newId } from "~/platform/id";
 import { changeSale } from "~/sales/record.server";
 import salesStyles from "~/sales/sales.css?url";
+import { receiptSentPath } from "~/sales/path";
+import { sendReceipt } from "~/sales/send-receipt.server";
+import { submissionIdOf } from "~/forms/submission.server";
 
 export const links: LinksFunction = () => [...ADMIN_APP_LINKS, { rel: "stylesheet", href: salesStyles }];
 
@@ -40,10 +44,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   if (!admin.signedIn) return admin.refusal;
-  const parsed = parseForm(await readForm(request), saleChangeSchema);
+  const form = await readForm(request);
+  const saleId = params.id ?? "";
+  // "E-mail Receipt": stored, sent while the artist waits, answered by this page saying how it went.
+  if (form.get("intent") === "receipt") {
+    const deps = { env: context.env, database: db(context.cloudflare.env), images: context.cloudflare.env };
+    return redirect(receiptSentPath(saleId, await sendReceipt(deps, submissionIdOf(form), saleId)));
+  }
+  const parsed = parseForm(form, saleChangeSchema);
   if (!parsed.ok) return formFailure(400, { kept: parsed });
   const { price, name: _name, email: _email, address: _address, ...details } = parsed.data;
-  const outcome = await changeSale(db(context.cloudflare.env), context.publicCache, params.id ?? "", {
+  const outcome = await changeSale(db(context.cloudflare.env), context.publicCache, saleId, {
     ...details,
     pricePence: price,
     buyer: buyerOf(parsed.data),

@@ -4,8 +4,8 @@ import { SUBMISSION_FIELD } from "~/forms/submission";
 import { attemptsText, DELIVERY_STATUS } from "~/messages/delivery-status";
 import { formatDateTime } from "~/ui/dates";
 import { certificateNumberText } from "~/sales/certificate-number";
-import { certificatePath, certificatePdfPath, receiptPath } from "~/sales/path";
-import type { Receipt } from "~/sales/receipts.server";
+import { certificatePath, certificatePdfPath, salePath } from "~/sales/path";
+import type { Receipt } from "~/sales/schema";
 import { RECEIPT_ANSWERS, type ReceiptAnswer } from "~/sales/receipt-answers";
 
 export type SaleCertificateProps = {
@@ -25,7 +25,7 @@ export type SaleCertificateProps = {
  */
 export function SaleCertificate({ saleId, number, buyerEmail, receipts, submission, answer }: SaleCertificateProps) {
   const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formAction === receiptPath(saleId);
+  const sending = navigation.formData?.get("intent") === "receipt";
   const said = answer ? RECEIPT_ANSWERS[answer] : null;
   return (
     <section className="sales__certificate" aria-labelledby="sale-certificate-title" id="certificate">
@@ -37,7 +37,7 @@ export function SaleCertificate({ saleId, number, buyerEmail, receipts, submissi
         can check it at its page, which shows the work and never the buyer.
       </p>
       <div className="sales__actions">
-        <a href={certificatePdfPath(saleId)} className="button button--secondary" download>
+        <a href={certificatePdfPath(saleId)} className="button button--secondary">
           Download PDF
         </a>
         <Link to={certificatePath(number)} className="button button--ghost">
@@ -46,7 +46,8 @@ export function SaleCertificate({ saleId, number, buyerEmail, receipts, submissi
       </div>
       <h3 className="sales__subheading">Receipt</h3>
       {buyerEmail ? (
-        <Form method="post" action={receiptPath(saleId)} className="sales__receipt">
+        <Form method="post" action={salePath(saleId)} className="sales__receipt">
+          <input type="hidden" name="intent" value="receipt" />
           <input type="hidden" name={SUBMISSION_FIELD} value={submission} />
           <p>The receipt says what was bought and paid, with the certificate attached.</p>
           <button type="submit" className="button button--primary" disabled={sending}>
@@ -65,7 +66,22 @@ export function SaleCertificate({ saleId, number, buyerEmail, receipts, submissi
               <li key={receipt.id}>
                 <span className={`badge ${status.badge}`}>{status.label}</span> to {receipt.email} ·{" "}
                 <time dateTime={receipt.createdAt}>{formatDateTime(receipt.createdAt)}</time>
-                {receipt.status === "failed" ? <p className="sales__note">{attemptsText(receipt)}</p> : null}
+                {receipt.status === "failed" ? (
+                  // The same receipt again (its id), not a second one beside it.
+                  <Form method="post" action={salePath(saleId)} className="sales__retry">
+                    <p className="sales__note">{attemptsText(receipt)}</p>
+                    <input type="hidden" name="intent" value="receipt" />
+                    <input type="hidden" name={SUBMISSION_FIELD} value={receipt.id} />
+                    <button
+                      type="submit"
+                      className="button button--ghost"
+                      disabled={sending}
+                      aria-label={`Retry the receipt to ${receipt.email}`}
+                    >
+                      Retry
+                    </button>
+                  </Form>
+                ) : null}
               </li>
             );
           })}

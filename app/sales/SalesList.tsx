@@ -61,7 +61,11 @@ function SaleItem({ sale, fresh }: { sale: SaleRow; fresh: boolean }) {
       {sale.undoneAt || !sale.certificateNumber ? null : (
         <p className="sales__ways">
           Certificate{" "}
-          <Link to={certificatePath(sale.certificateNumber)} className="sales__certificate-number">
+          <Link
+            to={certificatePath(sale.certificateNumber)}
+            className="sales__certificate-number"
+            aria-label={`Certificate ${certificateNumberText(sale.certificateNumber)}: its public page`}
+          >
             {certificateNumberText(sale.certificateNumber)}
           </Link>
         </p>
@@ -75,11 +79,10 @@ function SaleItem({ sale, fresh }: { sale: SaleRow; fresh: boolean }) {
           {sale.collectorId ? "Edit" : "Complete"}
         </Link>
         {sale.undoneAt ? null : (
-          // A file, not a page: the browser downloads it (no client navigation).
+          // A file, not a page (Content-Disposition: attachment): a plain link, no client navigation.
           <a
             href={certificatePdfPath(sale.id)}
             className="button button--ghost"
-            download
             aria-label={`Certificate (PDF): ${sale.artworkTitle}${what ? `, ${what}` : ""}`}
           >
             Certificate

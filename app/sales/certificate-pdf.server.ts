@@ -13,6 +13,17 @@ const RULE = rgb(0.55, 0.5, 0.44);
 const PICTURE_BOX = { width: 340, height: 270 };
 const TEXT_WIDTH = 420;
 
+// Line heights (points) as drawn below, and the lowest the signature line may sit above the footer.
+const TITLE_LINE = 22 * 1.25 + 4;
+const ROW_LINE = 15;
+const STATEMENT_LINE = 11.5 * 1.25 + 3;
+const SIGNATURE_GAP = 46;
+const SIGNATURE_MIN_Y = 100;
+/** A picture smaller than this is left out rather than drawn as a stamp. */
+const PICTURE_MIN_HEIGHT = 80;
+const LABEL_X = 120;
+const VALUE_X = 250;
+
 type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont };
 
 /**
@@ -51,48 +62,56 @@ export async function certificatePdf(
   y = centred(page, fonts.bold, "CERTIFICATE OF AUTHENTICITY", 17, y, INK);
   y = centred(page, fonts.italic, SITE.artistName, 13, y - 8, MUTED) - 18;
 
-  if (picture) {
+  // Everything below the picture, measured first, so the picture takes only the room the words leave.
+  const titleLines = wrap(fonts.italic, certificate.title, 22, TEXT_WIDTH);
+  const rows = certificateRows(certificate).map(
+    ([label, value]) => [label, wrap(fonts.regular, value, 11.5, A4.width - VALUE_X - 80)] as const,
+  );
+  const statement =
+    certificate.print === null
+      ? `I certify that the work described above is an original work by my hand, ${SITE.artistName}.`
+      : `I certify that this print is an authentic print of my work, from the edition described above.`;
+  const statementLines = wrap(fonts.italic, statement, 11.5, TEXT_WIDTH);
+  const wordsHeight =
+    titleLines.length * TITLE_LINE +
+    18 +
+    rows.reduce((sum, [, lines]) => sum + lines.length * ROW_LINE + 4, 0) +
+    14 +
+    statementLines.length * STATEMENT_LINE;
+
+  const pictureRoom = Math.min(PICTURE_BOX.height, y - SIGNATURE_MIN_Y - SIGNATURE_GAP - wordsHeight - 30);
+  if (picture && pictureRoom >= PICTURE_MIN_HEIGHT) {
     const image = await pdf.embedJpg(picture);
-    const scale = Math.min(PICTURE_BOX.width / image.width, PICTURE_BOX.height / image.height, 1);
+    const scale = Math.min(PICTURE_BOX.width / image.width, pictureRoom / image.height, 1);
     const width = image.width * scale;
     const height = image.height * scale;
     page.drawImage(image, { x: (A4.width - width) / 2, y: y - height, width, height });
     y -= height + 30;
   }
 
-  for (const line of wrap(fonts.italic, certificate.title, 22, TEXT_WIDTH)) {
-    y = centred(page, fonts.italic, line, 22, y, INK) - 4;
-  }
+  for (const line of titleLines) y = centred(page, fonts.italic, line, 22, y, INK) - 4;
   y -= 18;
 
-  const labelX = 120;
-  const valueX = 250;
-  for (const [label, value] of certificateRows(certificate)) {
-    page.drawText(writable(fonts.bold, label), { x: labelX, y, size: 10.5, font: fonts.bold, color: MUTED });
-    for (const line of wrap(fonts.regular, value, 11.5, A4.width - valueX - 80)) {
-      page.drawText(line, { x: valueX, y, size: 11.5, font: fonts.regular, color: INK });
-      y -= 15;
+  for (const [label, lines] of rows) {
+    page.drawText(writable(fonts.bold, label), { x: LABEL_X, y, size: 10.5, font: fonts.bold, color: MUTED });
+    for (const line of lines) {
+      page.drawText(line, { x: VALUE_X, y, size: 11.5, font: fonts.regular, color: INK });
+      y -= ROW_LINE;
     }
     y -= 4;
   }
 
   y -= 14;
-  const statement =
-    certificate.print === null
-      ? `I certify that the work described above is an original work by my hand, ${SITE.artistName}.`
-      : `I certify that this print is an authentic print of my work, from the edition described above.`;
-  for (const line of wrap(fonts.italic, statement, 11.5, TEXT_WIDTH)) {
-    y = centred(page, fonts.italic, line, 11.5, y, INK) - 3;
-  }
+  for (const line of statementLines) y = centred(page, fonts.italic, line, 11.5, y, INK) - 3;
 
-  const signatureY = Math.min(y - 46, 150);
+  const signatureY = Math.max(Math.min(y - SIGNATURE_GAP, 150), SIGNATURE_MIN_Y);
   page.drawLine({ start: { x: 330, y: signatureY }, end: { x: 515, y: signatureY }, thickness: 0.6, color: INK });
   page.drawText("Signature", { x: 330, y: signatureY - 14, size: 9.5, font: fonts.regular, color: MUTED });
   page.drawLine({ start: { x: 80, y: signatureY }, end: { x: 265, y: signatureY }, thickness: 0.6, color: INK });
   page.drawText("Date", { x: 80, y: signatureY - 14, size: 9.5, font: fonts.regular, color: MUTED });
 
-  centred(page, fonts.regular, `Certificate ${number}. Verify it at`, 9.5, 72, MUTED);
-  centred(page, fonts.regular, verifyUrl, 9.5, 59, INK);
+  centred(page, fonts.regular, `Certificate ${number}. Verify it at`, 9.5, 60, MUTED);
+  centred(page, fonts.regular, verifyUrl, 9.5, 47, INK);
 
   return pdf.save();
 }

@@ -18,13 +18,14 @@ export async function certificatePicture(
   image: string | null,
   copies: CopiesByImage,
 ): Promise<Uint8Array | null> {
-  const key = image ? storageKeyOf(displayOf(image, copies)) : null;
+  const transformer = bindings.IMAGE_TRANSFORMER;
+  // The display copy is WebP, which a PDF cannot carry as it is: without the binding, only the original serves.
+  const key = image ? storageKeyOf(transformer ? displayOf(image, copies) : image) : null;
   if (!key) return null;
   try {
     const object = await bindings.IMAGES.get(key);
     if (!object) return null;
     const bytes = new Uint8Array(await object.arrayBuffer());
-    const transformer = bindings.IMAGE_TRANSFORMER;
     if (!transformer) {
       return sniffImageType(bytes) === "image/jpeg" && bytes.byteLength <= ORIGINAL_MAX_BYTES ? bytes : null;
     }

@@ -1,5 +1,5 @@
 // The collectors list, one collector's page, the CSV export, and deletion on request.
-import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { now } from "~/platform/columns";
 import type { Database } from "~/platform/db.server";
 import { messages } from "~/messages/schema";
@@ -95,14 +95,14 @@ function otherCollectors(database: Database, id: string) {
  * One buyer recorded twice (two addresses, a typo): collector `fromId`'s purchases become `intoId`'s, who
  * keeps their name and e-mail (and takes the address when they had none), and `fromId`'s record goes, in
  * one batch. Messages stay where they are, under the address they came from. "missing" when either is
- * not there, or they are the same.
+ * not there; "same" when asked to merge one into itself.
  */
 export async function mergeCollectors(
   database: Database,
   fromId: string,
   intoId: string,
-): Promise<"merged" | "missing"> {
-  if (fromId === intoId) return "missing";
+): Promise<"merged" | "missing" | "same"> {
+  if (fromId === intoId) return "same";
   const both = sql`(select count(*) from ${collectors} where ${collectors.id} in (${fromId}, ${intoId})) = 2`;
   const [, , merged] = await database.batch([
     database
@@ -133,8 +133,15 @@ export async function deleteCollector(database: Database, id: string): Promise<b
   const email = sql`(select ${collectors.email} from ${collectors} where ${collectors.id} = ${id})`;
   const [, , deleted] = await database.batch([
     database.delete(messages).where(eq(sql`lower(${messages.email})`, email)),
-    // The receipts sent to them name their address.
-    database.delete(receipts).where(eq(receipts.email, email)),
+    // The receipts sent to them name their address (and, after a merge, perhaps another one of theirs).
+    database
+      .delete(receipts)
+      .where(
+        or(
+          eq(receipts.email, email),
+          inArray(receipts.saleId, database.select({ id: sales.id }).from(sales).where(eq(sales.collectorId, id))),
+        ),
+      ),
     database.delete(collectors).where(eq(collectors.id, id)).returning({ id: collectors.id }),
   ]);
   return deleted.length > 0;

@@ -32,7 +32,6 @@ export const certificatePath = (number: string) => `/certificate/${certificateNu
 /** A sale's certificate of authenticity as a PDF, for the artist to download. */
 export const certificatePdfPath = (saleId: string) => `${salePath(saleId)}/certificate.pdf`;
 
-/** Where "E-mail Receipt" posts; it answers by returning to the sale's page with how it went. */
-export const receiptPath = (saleId: string) => `${salePath(saleId)}/receipt`;
+/** The sale's page after "E-mail Receipt" (posted to the page itself), saying how it went. */
 export const receiptSentPath = (saleId: string, answer: string) =>
   `${salePath(saleId)}?receipt=${encodeURIComponent(answer)}#certificate`;

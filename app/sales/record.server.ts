@@ -167,9 +167,12 @@ export async function undoSale(database: Database, publicCache: PublicCache, id:
   if (sale.undoneAt) return "already-undone";
   const artwork = await getArtwork(database, sale.artworkId);
   const standing = and(eq(sales.id, id), isNull(sales.undoneAt));
+  // Its certificate no longer verifies: the page that says it does is purged.
+  const certificate = sale.certificateNumber ? [certificateTag(certificateNumberText(sale.certificateNumber))] : [];
   if (!artwork) {
     // The artwork was deleted: only the record changes.
     await database.update(sales).set({ undoneAt: now }).where(standing);
+    await publicCache.purge(certificate);
     return "undone";
   }
   const [undone] = await database.batch([
@@ -181,7 +184,7 @@ export async function undoSale(database: Database, publicCache: PublicCache, id:
     artworkUpdateAsRead(database, artwork, changesOfUndo(artwork, sale.optionId)),
   ]);
   if (undone.length === 0) return (await getSale(database, id))?.undoneAt ? "already-undone" : "changed";
-  await publicCache.purge(artworkChangeTags(artwork.id));
+  await publicCache.purge([...artworkChangeTags(artwork.id), ...certificate]);
   return "undone";
 }
 

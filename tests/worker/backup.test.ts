@@ -4,6 +4,7 @@
 // restored unsent mail for the artist, and completes when run again after being cut off.
 import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../server";
 import { fakeMailChannels } from "../support/mailchannels";
@@ -248,6 +249,30 @@ describe("restoring", () => {
       title: string;
     }>();
     expect(title!.title).toBe("Harbour at Dusk (restored)");
+  });
+
+  it("restores a version 5 backup, made before certificates: a sale keeps the store's number, a new one gets one", async () => {
+    const manifest = await readManifest(env);
+    const entries = await entriesOf(manifest);
+    const [stored] = await db(env).select().from(sales).where(eq(sales.id, "backup-sale"));
+    expect(stored!.certificateNumber).toMatch(/^[0-9A-F]{16}$/);
+    const unnumbered = manifest.sales.map(({ certificateNumber: _, ...sale }) => sale);
+    const older = {
+      ...manifest,
+      version: 5,
+      // A second sale the store never had: undone, so the original's one standing sale stays the first.
+      sales: [...unnumbered, { ...unnumbered[0]!, id: "backup-sale-undone", undoneAt: "2026-11-21T10:00:00.000Z" }],
+    };
+    entries.set(MANIFEST_NAME, new TextEncoder().encode(JSON.stringify(older)));
+    const read = await readBackup(archiveOf(entries), "v5.zip");
+    const report = await restoreBackup(env, archiveOf(entries), read, "v5.zip");
+    expect(report.tables.sales).toMatchObject({ inserted: 1, updated: [], unchanged: 1 });
+    const after = await db(env).select().from(sales);
+    expect(after.find((sale) => sale.id === "backup-sale")!.certificateNumber).toBe(stored!.certificateNumber);
+    const added = after.find((sale) => sale.id === "backup-sale-undone")!.certificateNumber;
+    expect(added).toMatch(/^[0-9A-F]{16}$/);
+    expect(added).not.toBe(stored!.certificateNumber);
+    await db(env).delete(sales).where(eq(sales.id, "backup-sale-undone"));
   });
 
   it("restores a version 1 backup, which named an artwork's copies imageVariants, and writes them as imageCopies", async () => {

@@ -422,9 +422,12 @@ describe("collectors", () => {
     expect(await said(await fetchApp(`/collectors/${other.id}`, { headers: { Cookie: cookie } }))).toContain(
       "Ada C. · ada@example.com",
     );
-    const refused = await postForm(`/collectors/${other.id}`, { intent: "merge", into: other.id }, { Cookie: cookie });
-    expect(refused.status).toBe(409);
-    expect(await said(refused)).toContain("nothing was merged");
+    const itself = await postForm(`/collectors/${other.id}`, { intent: "merge", into: other.id }, { Cookie: cookie });
+    expect(itself.status).toBe(400);
+    expect(await said(itself)).toContain("Choose another collector: that is this one.");
+    const gone = await postForm(`/collectors/${other.id}`, { intent: "merge", into: "no-one" }, { Cookie: cookie });
+    expect(gone.status).toBe(409);
+    expect(await said(gone)).toContain("nothing was merged");
     expect((await postForm(`/collectors/${other.id}`, { intent: "merge", into: "" }, { Cookie: cookie })).status).toBe(
       400,
     );
