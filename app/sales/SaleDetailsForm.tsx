@@ -23,14 +23,16 @@ export function SaleDetailsForm({ sale }: { sale: SaleRow & { buyerAddress: stri
     ...failure?.values,
   };
   const what = printSold(sale);
+  // The page's other form (E-mail Receipt) posts here too: only this one's sending says "Saving...".
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "receipt";
   return (
     <Form method="post" className="form">
       {what ? <p className="admin-form__lead">{what}</p> : null}
       <SaleDetailsFields values={values} errors={failure?.errors ?? {}} />
       <FormMessages error={failure?.formError} success={result?.ok ? result.notice : undefined} />
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Saving..." : "Save Sale"}
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? "Saving..." : "Save Sale"}
         </button>
       </div>
     </Form>
