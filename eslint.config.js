@@ -24,6 +24,7 @@ const SIDEWAYS = {
   images: ["public-cache"], // an image write purges the pages that show it
   rates: ["public-cache"], // new rates purge the pages that show prices
   backup: ["site"], // a backup carries the site's settings (the portrait)
+  admin: ["site"], // the Inbox's reply adds the artist's payment instructions, a site setting
 };
 
 const layerPolicies = FLOORS.flatMap((floor, index) =>

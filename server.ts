@@ -17,6 +17,8 @@ import { prunePageViews } from "./app/analytics/retention.server";
 import { RATES_CRON, refreshRates } from "./app/rates/refresh.server";
 import { lapseReservations } from "./app/sales/reservations.server";
 import { retryReceipts } from "./app/sales/send-receipt.server";
+import { closeStaleLinks } from "./app/sales/payment-links.server";
+import { stripeOf } from "./app/sales/stripe.server";
 import { servePublic } from "./app/public-cache/serve.server";
 import { bodyCaps, capBody, tooLarge } from "./app/platform/body-cap.server";
 import { forbiddenCrossOrigin, isCrossOriginWrite, withSecurityHeaders } from "./app/platform/security.server";
@@ -167,7 +169,17 @@ export default {
     const receipts = retryReceipts({ ...mail, images: env }).then(({ tried, sent }) => {
       if (tried > 0) console.log(`[sales] scheduled retry: ${sent} of ${tried} undelivered receipts went out`);
     });
-    const work = Promise.all([retry, prune, rates, reservations, receipts]);
+    // Stripe payment links whose work sold meanwhile, or whose reservation ended, stop taking payments.
+    const stripe = stripeOf(appEnv);
+    const links = stripe
+      ? reservations
+          .then(() => closeStaleLinks(db(env), stripe))
+          .then((closed) => {
+            if (closed > 0)
+              console.log(`[sales] ${closed} payment links deactivated: their work sold or is no longer held`);
+          })
+      : undefined;
+    const work = Promise.all([retry, prune, rates, reservations, receipts, links]);
     ctx.waitUntil(work);
     await work;
   },

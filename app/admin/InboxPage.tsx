@@ -4,8 +4,9 @@ import { SignInForm, type SignedOut } from "~/admin/SignInForm";
 import { InboxList } from "~/messages/InboxList";
 import type { InboxData } from "~/messages/inbox.server";
 import { recordSalePath, reservePath } from "~/sales/path";
+import { PaymentReplyFields, type ReplyPayments } from "~/sales/PaymentReplyFields";
 
-export type InboxPageData = SignedOut | ({ signedIn: true } & InboxData);
+export type InboxPageData = SignedOut | ({ signedIn: true; payments: ReplyPayments } & InboxData);
 
 export function InboxPage({ data }: { data: InboxPageData }) {
   // Without JavaScript the buttons post the whole page: a refusal (a message deleted meanwhile, a
@@ -23,6 +24,7 @@ export function InboxPage({ data }: { data: InboxPageData }) {
         saleHref={(enquiry, step) =>
           (step === "reserve" ? reservePath : recordSalePath)(enquiry.artworkId, { enquiry: enquiry.id })
         }
+        enquiryReplyExtra={(kept) => <PaymentReplyFields payments={data.payments} kept={kept} />}
       />
     </AdminPage>
   );

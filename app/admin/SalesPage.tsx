@@ -8,6 +8,9 @@ import { SalesList } from "~/sales/SalesList";
 import { ReservationsList } from "~/sales/ReservationsList";
 import type { ReservationRow } from "~/sales/reservations.server";
 import { COLLECTORS_PATH } from "~/sales/path";
+import { PaymentLinksList } from "~/sales/PaymentLinksList";
+import type { PaymentLinkRow } from "~/sales/payment-links.server";
+import { PaymentInstructionsForm } from "~/admin/PaymentInstructionsForm";
 
 export type SalesPageData =
   | SignedOut
@@ -15,6 +18,10 @@ export type SalesPageData =
       signedIn: true;
       sales: SaleRow[];
       reservations: ReservationRow[];
+      paymentLinks: PaymentLinkRow[];
+      /** Whether replies can carry Stripe payment links (STRIPE_SECRET_KEY is set). */
+      stripe: boolean;
+      instructions: string;
       recorded: string | null;
       reserved: string | null;
     };
@@ -42,8 +49,15 @@ export function SalesPage({ data }: { data: SalesPageData }) {
       <FormMessages error={failure?.formError} success={notice} />
       <h2 className="sales__heading">Reserved</h2>
       <ReservationsList reservations={data.reservations} />
+      {data.stripe || data.paymentLinks.length > 0 ? (
+        <>
+          <h2 className="sales__heading">Payment links</h2>
+          <PaymentLinksList links={data.paymentLinks} />
+        </>
+      ) : null}
       <h2 className="sales__heading">Sold</h2>
       <SalesList sales={data.sales} recorded={data.recorded} />
+      <PaymentInstructionsForm instructions={data.instructions} />
     </AdminPage>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { FormMessages } from "~/forms/FormMessages";
 import { RotateCw, Send } from "lucide-react";
 import { artworkPath } from "~/artworks/path";
@@ -38,7 +39,18 @@ const VIEWS: Record<InboxView, { tab: string; empty: string }> = {
  */
 export type SaleHref = (enquiry: { id: string; artworkId: string }, step: "reserve" | "record") => string;
 
-export function InboxList({ data, saleHref }: { data: InboxData; saleHref: SaleHref }) {
+/** The sales desk's fields in a reply to an enquiry (a payment link, or the artist's payment instructions). */
+export type EnquiryReplyExtra = (kept: { values: Record<string, string>; errors: Record<string, string> }) => ReactNode;
+
+export function InboxList({
+  data,
+  saleHref,
+  enquiryReplyExtra,
+}: {
+  data: InboxData;
+  saleHref: SaleHref;
+  enquiryReplyExtra?: EnquiryReplyExtra;
+}) {
   const { messages, paging, view, counts } = data;
   const heldView = view === "held";
   const tabs: Tab[] = INBOX_VIEWS.filter((name) => name !== "held" || counts.held > 0 || heldView).map((name) => ({
@@ -95,7 +107,12 @@ export function InboxList({ data, saleHref }: { data: InboxData; saleHref: SaleH
             </thead>
             <tbody>
               {messages.map((message) => (
-                <InboxRow key={message.id} message={message} saleHref={saleHref} />
+                <InboxRow
+                  key={message.id}
+                  message={message}
+                  saleHref={saleHref}
+                  enquiryReplyExtra={enquiryReplyExtra}
+                />
               ))}
             </tbody>
           </table>
@@ -106,7 +123,15 @@ export function InboxList({ data, saleHref }: { data: InboxData; saleHref: SaleH
   );
 }
 
-function InboxRow({ message, saleHref }: { message: InboxMessage; saleHref: SaleHref }) {
+function InboxRow({
+  message,
+  saleHref,
+  enquiryReplyExtra,
+}: {
+  message: InboxMessage;
+  saleHref: SaleHref;
+  enquiryReplyExtra?: EnquiryReplyExtra;
+}) {
   const location = useLocation();
   const fetcher = useFetcher<{ ok: boolean; formError?: string }>();
   const intent = fetcher.formData?.get("intent");
@@ -165,7 +190,14 @@ function InboxRow({ message, saleHref }: { message: InboxMessage; saleHref: Sale
             </p>
           ) : null}
           <ReplyThread replies={message.replies} />
-          {held ? null : <ReplyForm messageId={message.id} name={message.name} submission={message.replySubmission} />}
+          {held ? null : (
+            <ReplyForm
+              messageId={message.id}
+              name={message.name}
+              submission={message.replySubmission}
+              extra={message.kind === "enquiry" && message.artworkId ? enquiryReplyExtra : undefined}
+            />
+          )}
         </details>
       </td>
       <td data-label="Actions">

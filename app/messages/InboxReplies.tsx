@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { RotateCw, Send } from "lucide-react";
 import { FormField } from "~/forms/FormField";
 import { FormMessages } from "~/forms/FormMessages";
@@ -65,7 +65,18 @@ function ThreadItem({ reply }: { reply: ThreadReply }) {
  * sent again after a lost answer it is stored and e-mailed once, and only a stored reply makes way for
  * the next id. Other words sent under an id already stored are refused with the next id to use.
  */
-export function ReplyForm({ messageId, name, submission }: { messageId: string; name: string; submission: string }) {
+export function ReplyForm({
+  messageId,
+  name,
+  submission,
+  extra,
+}: {
+  messageId: string;
+  name: string;
+  submission: string;
+  /** More fields for this reply (an enquiry's payment link), given what was typed into them when refused. */
+  extra?: (kept: { values: Record<string, string>; errors: Record<string, string> }) => ReactNode;
+}) {
   const { fetcher, formRef, busy, failure } = useEnhancedForm({ resetOnSuccess: true });
   // Without JavaScript every reply form on the page reads the one action result: only this message's counts.
   const mine = failure && (failure.values.id ?? messageId) === messageId ? failure : undefined;
@@ -100,6 +111,7 @@ export function ReplyForm({ messageId, name, submission }: { messageId: string; 
         error={mine?.errors.body}
         note="Sent from the site's address, with your words above theirs; their answer comes to your e-mail."
       />
+      {extra?.({ values: mine?.values ?? {}, errors: mine?.errors ?? {} })}
       <button type="submit" className="button button--primary" disabled={busy}>
         <Send size={16} aria-hidden="true" /> {busy ? "Sending..." : "Send Reply"}
       </button>

@@ -101,3 +101,22 @@ export function capBody(
   });
   return { request: new Request(request, { body: counted, duplex: "half" } as RequestInit), cut: () => cut };
 }
+
+/**
+ * The body as text, or "" when it cannot be read (cut at its cap): read chunk by chunk here, since the
+ * platform's own text() leaves a cut body's error unhandled.
+ */
+export async function bodyText(request: Request): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      text += decoder.decode(read.value, { stream: true });
+    }
+    return text + decoder.decode();
+  } catch {
+    return "";
+  }
+}

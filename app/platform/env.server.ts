@@ -58,6 +58,10 @@ const envSchema = z
     TURNSTILE_SECRET_KEY: optional,
     // Where siteverify answers: Cloudflare's, except in the browser tests, which run their own.
     TURNSTILE_VERIFY_URL: z.string().url().default(TURNSTILE_VERIFY_URL),
+    // Optional Stripe payment links in replies to enquiries: the secret key makes them, the webhook's
+    // signing secret lets /api/stripe-webhook record the sale they pay for. Both, or neither.
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
     // Seconds a shared public page may be reused when no write purges it first: only pages that change
     // with the date (an event passing) wait for it. Writes purge what they change at once.
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),
@@ -98,6 +102,10 @@ const envSchema = z
   .refine((env) => Boolean(env.TURNSTILE_SITE_KEY) === Boolean(env.TURNSTILE_SECRET_KEY), {
     message: "set both TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY, or neither",
     path: ["TURNSTILE_SECRET_KEY"],
+  })
+  .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
+    message: "set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither",
+    path: ["STRIPE_WEBHOOK_SECRET"],
   });
 
 export type AppEnv = z.infer<typeof envSchema>;
@@ -108,6 +116,8 @@ const SECRETS = new Set([
   "MAILCHANNELS_API_KEY",
   "CF_API_TOKEN",
   "TURNSTILE_SECRET_KEY",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
 ]);
 
 export class EnvError extends Error {

@@ -3,6 +3,7 @@ import { isUncounted, beaconSchema, recordBeacon } from "~/analytics/record.serv
 import { isAdmin } from "~/admin/session.server";
 import { clientNetwork } from "~/platform/client-ip";
 import { BEACON_MAX_BYTES } from "~/analytics/limits";
+import { bodyText } from "~/platform/body-cap.server";
 
 // POST /api/event: the page-view and named-event beacon (app/analytics/client.ts). Answers 204
 // whether or not the beacon was counted (bots, the admin, a day past PAGE_VIEWS_PER_DAY): the browser
@@ -29,25 +30,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isUncounted(request) || (await isAdmin(request, context))) return new Response(null, { status: 204 });
   await recordBeacon(request, context, parsed.data);
   return new Response(null, { status: 204 });
-}
-
-/**
- * The body as text, or "" when it cannot be read (cut at its cap): read chunk by chunk here, since the
- * platform's own text() leaves a cut body's error unhandled.
- */
-async function bodyText(request: Request): Promise<string> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  try {
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      text += decoder.decode(read.value, { stream: true });
-    }
-    return text + decoder.decode();
-  } catch {
-    return "";
-  }
 }
 
 export function loader() {

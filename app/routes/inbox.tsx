@@ -5,21 +5,15 @@ import { requireAdmin } from "~/admin/guard.server";
 import { ADMIN_APP_LINKS } from "~/admin/app-links";
 import { signedOut } from "~/admin/sign-in.server";
 import { InboxPage } from "~/admin/InboxPage";
-import { formFailure, formSuccess } from "~/forms/result.server";
+import { formFailure, formRefused, formSuccess, type FieldRefusal } from "~/forms/result.server";
 import { parseForm, readForm } from "~/forms/parse.server";
 import { revalidateAfterAnswer } from "~/forms/revalidate";
 import { sendForm } from "~/forms/send-form";
 import { SUBMISSION_FIELD } from "~/forms/submission";
 import { submissionIdOf } from "~/forms/submission.server";
-import {
-  getInboxData,
-  inboxViewParam,
-  releaseMessage,
-  replyToMessage,
-  retryMessage,
-  retryReply,
-} from "~/messages/inbox.server";
-import { replySchema } from "~/messages/form";
+import { getInboxData, inboxViewParam, releaseMessage, retryMessage, retryReply } from "~/messages/inbox.server";
+import { inboxReplySchema, sendInboxReply, type InboxReplyOutcome } from "~/admin/inbox-reply.server";
+import { paymentInstructions } from "~/site/settings.server";
 import { deleteHandledMessages, deleteHeldMessages, deleteMessage, setMessageHandled } from "~/messages/queries.server";
 import { db } from "~/platform/db.server";
 import { newId } from "~/platform/id";
@@ -40,8 +34,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const view = inboxViewParam(params);
   const database = db(context.cloudflare.env);
-  const inbox = await getInboxData(database, view, pageParam(params, "page"), params.get("read"));
-  return { signedIn: true as const, ...inbox };
+  const [inbox, instructions] = await Promise.all([
+    getInboxData(database, view, pageParam(params, "page"), params.get("read")),
+    paymentInstructions(database),
+  ]);
+  const payments = { stripe: Boolean(context.env.STRIPE_SECRET_KEY), instructions: instructions !== null };
+  return { signedIn: true as const, ...inbox, payments };
 }
 
 const intentSchema = z.discriminatedUnion("intent", [
@@ -56,6 +54,35 @@ const intentSchema = z.discriminatedUnion("intent", [
 
 const MESSAGE_GONE = "That message no longer exists.";
 
+/** Why a reply with a payment link (or instructions) was not sent: nothing was e-mailed, and the words stay. */
+const PAYMENT_REFUSALS: Partial<Record<NonNullable<InboxReplyOutcome>, FieldRefusal>> = {
+  "not-enquiry": { status: 400, field: "payLink", message: "A payment link answers an enquiry about an artwork." },
+  "missing-artwork": { status: 404, field: "payLink", message: "The artwork of this enquiry no longer exists." },
+  "needs-option": {
+    status: 409,
+    field: "payLink",
+    message: "This enquiry names no option of the print that still exists: reserve it and record the sale by hand.",
+  },
+  sold: { status: 409, field: "payLink", message: "It is sold already, so no payment link was made." },
+  "held-already": {
+    status: 409,
+    field: "payLink",
+    message: "It is held for someone else: end that reservation on the Sales page first.",
+  },
+  changed: { status: 409, field: "payLink", message: "The artwork changed meanwhile. Send the reply again." },
+  "stripe-failed": {
+    status: 502,
+    field: "form",
+    message: "Stripe did not make the link, so nothing was sent (the work is reserved for them). Send again to retry.",
+  },
+  "no-stripe": { status: 400, field: "payLink", message: "Payment links need Stripe to be configured." },
+  "no-instructions": {
+    status: 400,
+    field: "addInstructions",
+    message: "You have no payment instructions yet: set them on the Sales page.",
+  },
+};
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   if (!admin.signedIn) return admin.refusal;
@@ -66,10 +93,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const database = db(context.cloudflare.env);
   const mail = { env: context.env, database };
   if (input.intent === "reply") {
-    const reply = parseForm(form, replySchema);
+    const reply = parseForm(form, inboxReplySchema);
     if (!reply.ok) return formFailure(400, { kept: reply });
-    const outcome = await replyToMessage(mail, submissionIdOf(form), reply.data.id, reply.data.body);
+    const outcome = await sendInboxReply(
+      { ...mail, publicCache: context.publicCache },
+      submissionIdOf(form),
+      reply.data,
+    );
     if (outcome === null) return formFailure(404, { kept: reply, formError: MESSAGE_GONE });
+    const refusal = PAYMENT_REFUSALS[outcome];
+    if (refusal) return formRefused(refusal, reply);
     if (outcome === "used") {
       // The form takes the next id from this answer, so sending again adds these words as a new reply.
       return formFailure(409, {

@@ -5,13 +5,16 @@ import { requireAdmin } from "~/admin/guard.server";
 import { ADMIN_APP_LINKS } from "~/admin/app-links";
 import { signedOut } from "~/admin/sign-in.server";
 import { formFailure, formSuccess } from "~/forms/result.server";
-import { readForm } from "~/forms/parse.server";
+import { parseForm, readForm } from "~/forms/parse.server";
 import { db } from "~/platform/db.server";
 import { pageTitle } from "~/ui/seo";
 import { SalesPage } from "~/admin/SalesPage";
 import { listSales } from "~/sales/queries.server";
 import { undoSale } from "~/sales/record.server";
 import { endReservation, listReservations } from "~/sales/reservations.server";
+import { listPaymentLinks, markRefunded } from "~/sales/payment-links.server";
+import { paymentInstructionsSchema } from "~/sales/form";
+import { paymentInstructions, savePaymentInstructions } from "~/site/settings.server";
 import salesStyles from "~/sales/sales.css?url";
 
 export const links: LinksFunction = () => [...ADMIN_APP_LINKS, { rel: "stylesheet", href: salesStyles }];
@@ -26,11 +29,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!admin.signedIn) return signedOut(context);
   const params = new URL(request.url).searchParams;
   const database = db(context.cloudflare.env);
-  const [sales, reservations] = await Promise.all([listSales(database), listReservations(database)]);
+  const [sales, reservations, paymentLinks, instructions] = await Promise.all([
+    listSales(database),
+    listReservations(database),
+    listPaymentLinks(database),
+    paymentInstructions(database),
+  ]);
   return {
     signedIn: true as const,
     sales,
     reservations,
+    paymentLinks,
+    stripe: Boolean(context.env.STRIPE_SECRET_KEY),
+    instructions: instructions ?? "",
     recorded: params.get("recorded"),
     reserved: params.get("reserved"),
   };
@@ -43,6 +54,8 @@ const intentSchema = z.discriminatedUnion("intent", [
     artwork: z.string().min(1).max(100),
     reservation: z.string().min(1).max(100),
   }),
+  z.object({ intent: z.literal("refunded"), id: z.string().min(1).max(100) }),
+  z.object({ intent: z.literal("instructions") }),
 ]);
 
 const UNDO_ANSWERS = {
@@ -54,10 +67,22 @@ const UNDO_ANSWERS = {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   if (!admin.signedIn) return admin.refusal;
-  const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const form = await readForm(request);
+  const parsed = intentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return formFailure(400, { formError: "That request was not understood." });
   const input = parsed.data;
   const database = db(context.cloudflare.env);
+  if (input.intent === "instructions") {
+    const instructions = parseForm(form, paymentInstructionsSchema);
+    if (!instructions.ok) return formFailure(400, { kept: instructions });
+    await savePaymentInstructions(database, instructions.data.instructions);
+    return formSuccess("Payment instructions saved.");
+  }
+  if (input.intent === "refunded") {
+    if (!(await markRefunded(database, input.id)))
+      return formFailure(404, { formError: "That payment is settled already." });
+    return formSuccess("Marked refunded.");
+  }
   if (input.intent === "end-reservation") {
     const ended = await endReservation(database, context.publicCache, input.artwork, input.reservation);
     if (ended === "missing") return formFailure(404, { formError: "That reservation has ended already." });

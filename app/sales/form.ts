@@ -145,3 +145,14 @@ export const RESERVE_REFUSALS = {
     message: "The artwork changed while you were reserving it. Check it and reserve it again.",
   },
 } as const;
+
+/** The artist's payment instructions (a site setting, added to a reply on request): at most this long. */
+export const PAYMENT_INSTRUCTIONS_MAX = 1000;
+
+export const paymentInstructionsSchema = z.object({
+  intent: z.literal("instructions"),
+  instructions: z
+    .string()
+    .trim()
+    .max(PAYMENT_INSTRUCTIONS_MAX, `Instructions can be at most ${PAYMENT_INSTRUCTIONS_MAX} characters.`),
+});

@@ -35,3 +35,6 @@ export const certificatePdfPath = (saleId: string) => `${salePath(saleId)}/certi
 /** The sale's page after "E-mail Receipt" (posted to the page itself), saying how it went. */
 export const receiptSentPath = (saleId: string, answer: string) =>
   `${salePath(saleId)}?receipt=${encodeURIComponent(answer)}#certificate`;
+
+/** The payment instructions' form on the Sales page, linked from a reply that could offer them. */
+export const PAYMENT_INSTRUCTIONS_ANCHOR = "payment-instructions";

@@ -64,7 +64,9 @@ export async function recordSale(database: Database, publicCache: PublicCache, s
   const artwork = await getArtwork(database, sale.artworkId);
   if (!artwork) return refused("missing");
   const plan = await planSale(database, artwork, sale);
-  if ("refusal" in plan) return refused(plan.refusal);
+  // The same sale sent twice at once: the other sending may have sold the work since it was read.
+  if ("refusal" in plan)
+    return (await getSale(database, sale.id)) ? { recorded: true, id: sale.id } : refused(plan.refusal);
 
   const asRead = artworkIsAsRead(artwork);
   const buyer = sale.buyer;
@@ -104,6 +106,7 @@ export async function recordSale(database: Database, publicCache: PublicCache, s
     }
   } catch (error) {
     if (!/UNIQUE constraint failed: sales\./.test(String(error))) throw error;
+    if (await getSale(database, sale.id)) return { recorded: true, id: sale.id };
     return refused(plan.option ? "edition-taken" : "already-sold");
   }
   await publicCache.purge(artworkChangeTags(artwork.id));

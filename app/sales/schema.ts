@@ -88,7 +88,39 @@ export const receipts = sqliteTable(
   ],
 );
 
+/** Where a payment link stands (app/sales/payment-links.server.ts). */
+export type PaymentLinkStatus = "new" | "open" | "paid" | "closed" | "refund";
+
+/**
+ * A Stripe payment link sent in the artist's reply to an enquiry: one work (or one print of an option) at
+ * the agreed price, paid once. Stored before Stripe is asked, under the reply's submission id, so a reply
+ * sent twice asks Stripe for one link (the id is Stripe's Idempotency-Key too).
+ */
+export const paymentLinks = sqliteTable(
+  "payment_links",
+  {
+    id: text("id").primaryKey(),
+    // The enquiry it answers; no foreign key, as an enquiry may be deleted when handled.
+    messageId: text("message_id").notNull(),
+    artworkId: text("post_id").notNull(),
+    optionId: text("option_id"),
+    amountPence: integer("amount_pence").notNull(),
+    // Stripe's id (plink_...) and address, once Stripe has made the link.
+    stripeId: text("stripe_id").unique(),
+    url: text("url"),
+    // new: stored, Stripe not yet answered; open: payable; paid: its sale recorded; closed: deactivated
+    // unpaid (the work sold meanwhile, the reservation ended) or refunded; refund: paid after the work had
+    // sold, for the artist to refund in Stripe.
+    status: text("status").$type<PaymentLinkStatus>().notNull().default("new"),
+    saleId: text("sale_id"),
+    createdAt: timestamp("created_at").notNull().default(now),
+    updatedAt: timestamp("updated_at").notNull().default(now),
+  },
+  (t) => [index("payment_links_status_idx").on(t.status, t.artworkId)],
+);
+
 export type Sale = typeof sales.$inferSelect;
+export type PaymentLink = typeof paymentLinks.$inferSelect;
 export type Receipt = typeof receipts.$inferSelect;
 export type NewSale = typeof sales.$inferInsert;
 export type Collector = typeof collectors.$inferSelect;

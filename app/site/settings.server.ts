@@ -25,3 +25,28 @@ export async function recordPortrait(database: Database, images: R2Bucket): Prom
   }
   return present;
 }
+
+/** The setting whose value is the artist's payment instructions (bank transfer, PayPal), added to a reply on request. */
+const PAYMENT_INSTRUCTIONS = "payment-instructions";
+
+/** The artist's payment instructions, or null when she has given none. */
+export async function paymentInstructions(database: Database): Promise<string | null> {
+  const row = await database
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, PAYMENT_INSTRUCTIONS))
+    .get();
+  return row?.value ?? null;
+}
+
+/** Saves the artist's payment instructions; empty ones are removed. */
+export async function savePaymentInstructions(database: Database, text: string): Promise<void> {
+  if (!text) {
+    await database.delete(siteSettings).where(eq(siteSettings.key, PAYMENT_INSTRUCTIONS));
+    return;
+  }
+  await database
+    .insert(siteSettings)
+    .values({ key: PAYMENT_INSTRUCTIONS, value: text })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: text } });
+}

@@ -3,11 +3,29 @@
 // SOLD), opens the collector and downloads the certificate (which anyone can check at its page), and
 // undoing the sale puts the work back on sale (the certificate no longer checks out).
 import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { createArtwork, signIn } from "./admin-requests";
-import { expect, PHONE, test } from "./fixtures";
+import { expect, hydrated, PHONE, test } from "./fixtures";
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+/** A visitor, signed out, sends an enquiry about artwork `id` from its page. */
+async function enquire(
+  visitor: Page,
+  id: string,
+  title: string,
+  fields: { name: string; email: string; address: string; message: string },
+) {
+  await visitor.goto(`/post/${id}?enquire=1`);
+  const dialog = visitor.getByRole("dialog", { name: title });
+  await dialog.getByRole("textbox", { name: "Full Name", exact: true }).fill(fields.name);
+  await dialog.getByRole("textbox", { name: "Email Address", exact: true }).fill(fields.email);
+  await dialog.getByRole("textbox", { name: "Address", exact: true }).fill(fields.address);
+  await dialog.getByRole("textbox", { name: "Message", exact: true }).fill(fields.message);
+  await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(dialog.getByRole("heading", { name: "Enquiry Sent!" })).toBeVisible();
+}
 
 test("reserved for its enquirer, then sold to them: Reserved, then SOLD, and undone available again", async ({
   page,
@@ -22,14 +40,12 @@ test("reserved for its enquirer, then sold to them: Reserved, then SOLD, and und
   // A visitor, signed out, enquires.
   const visitorContext = await browser.newContext({ viewport: PHONE });
   const visitor = await visitorContext.newPage();
-  await visitor.goto(`/post/${id}?enquire=1`);
-  const dialog = visitor.getByRole("dialog", { name: title });
-  await dialog.getByRole("textbox", { name: "Full Name", exact: true }).fill(buyer);
-  await dialog.getByRole("textbox", { name: "Email Address", exact: true }).fill("Ada.Buyer@example.com");
-  await dialog.getByRole("textbox", { name: "Address", exact: true }).fill("9 Church Street, Staithes");
-  await dialog.getByRole("textbox", { name: "Message", exact: true }).fill("I'd love to buy it.");
-  await dialog.getByRole("button", { name: "Send Enquiry" }).click();
-  await expect(dialog.getByRole("heading", { name: "Enquiry Sent!" })).toBeVisible();
+  await enquire(visitor, id, title, {
+    name: buyer,
+    email: "Ada.Buyer@example.com",
+    address: "9 Church Street, Staithes",
+    message: "I'd love to buy it.",
+  });
 
   // The artist reserves the work for the enquirer: visitors read Reserved, and can still enquire.
   await page.goto("/inbox");
@@ -111,4 +127,46 @@ test("reserved for its enquirer, then sold to them: Reserved, then SOLD, and und
   await visitor.goto(`/certificate/${number}`);
   await expect(visitor.getByRole("heading", { level: 1, name: "Certificate not found" })).toBeVisible();
   await visitorContext.close();
+});
+
+test("without Stripe, her reply to an enquiry carries the payment instructions she set on the Sales page", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const title = `Paid by transfer ${Date.now()}`;
+  const buyer = `Bea Transfer ${Date.now()}`;
+  // Unique to this run, so the thread shows these instructions and not another test's.
+  const instructions = `Bank transfer to A. Okoye, sort code 12-34-56, account 12345678, reference ${Date.now()}.`;
+  await signIn(page.request, baseURL!);
+  const id = await createArtwork(page.request, baseURL!, title);
+
+  const visitorContext = await browser.newContext({ viewport: PHONE });
+  await enquire(await visitorContext.newPage(), id, title, {
+    name: buyer,
+    email: "bea.transfer@example.com",
+    address: "3 Market Place, Otley",
+    message: "How can I pay for it?",
+  });
+  await visitorContext.close();
+
+  // Her instructions, set once on the Sales page.
+  await page.goto("/sales");
+  await page.getByRole("textbox", { name: "How buyers pay you" }).fill(instructions);
+  await page.getByRole("button", { name: "Save Instructions" }).tap();
+  await expect(page.getByText("Payment instructions saved.")).toBeVisible();
+
+  // The reply offers them (no payment link: this server has no Stripe key), and carries them after her words.
+  await page.goto("/inbox");
+  await hydrated(page);
+  const row = page.getByRole("row").filter({ hasText: buyer });
+  await row.getByText(`Read enquiry from ${buyer}`).tap();
+  await expect(row.getByRole("textbox", { name: "Payment link (£)" })).toHaveCount(0);
+  await row.getByRole("textbox", { name: `Reply to ${buyer}` }).fill("Thank you! It is yours for £420.");
+  await row.getByRole("checkbox", { name: "Add my payment instructions" }).check();
+  await row.getByRole("button", { name: "Send Reply" }).tap();
+  await expect(row.getByRole("status").filter({ hasText: "Reply sent." })).toBeVisible();
+  const thread = row.getByRole("list", { name: "Your replies" });
+  await expect(thread).toContainText("Thank you! It is yours for £420.");
+  await expect(thread).toContainText(instructions);
 });

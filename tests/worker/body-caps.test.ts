@@ -8,8 +8,11 @@ import { signIn } from "./admin-helpers";
 import { TOO_LARGE } from "~/platform/body-cap.server";
 import { BEACON_MAX_BYTES } from "~/analytics/limits";
 import { FORM_MAX_BYTES, PUBLIC_FORM_MAX_BYTES } from "~/forms/limits";
+import { bodyCap as STRIPE_EVENT_MAX_BYTES } from "~/routes/api.stripe-webhook";
 import { UPLOAD_MAX_BYTES } from "~/images/limits";
 import { fetchApp, makeArtwork, ORIGIN } from "./helpers";
+import { fetchWithEnv } from "./faults-helpers";
+import { STRIPE_ENV } from "../support/stripe";
 import { freshClientIp } from "../support/addresses";
 import { snapshotStorage } from "./storage-snapshot";
 
@@ -30,8 +33,14 @@ function streamedForm(size: number) {
   return { body, read };
 }
 
-function post(path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
-  return fetchApp(path, {
+/** POSTs `body` to `path` with the app's env, plus `overrides` (a route that only answers when configured). */
+async function post(
+  path: string,
+  body: ReadableStream<Uint8Array>,
+  headers: Record<string, string> = {},
+  overrides: Partial<Env> = {},
+) {
+  const { response } = await fetchWithEnv(overrides, path, {
     method: "POST",
     redirect: "manual",
     headers: {
@@ -43,15 +52,17 @@ function post(path: string, body: ReadableStream<Uint8Array>, headers: Record<st
     body,
     duplex: "half",
   } as RequestInit);
+  return response;
 }
 
-const ROUTES: Array<[string, number]> = [
+const ROUTES: Array<[string, number, Partial<Env>?]> = [
   ["/contact", PUBLIC_FORM_MAX_BYTES],
   ["/testimonials/add", PUBLIC_FORM_MAX_BYTES],
   ["/post/capped-artwork", PUBLIC_FORM_MAX_BYTES],
   ["/dashboard", FORM_MAX_BYTES],
   ["/create-event", UPLOAD_MAX_BYTES],
   ["/api/event", BEACON_MAX_BYTES],
+  ["/api/stripe-webhook", STRIPE_EVENT_MAX_BYTES, STRIPE_ENV],
   ["/createPost", UPLOAD_MAX_BYTES],
   // The same actions reached by other spellings of their paths, which Remix's matcher accepts.
   ["/CONTACT", PUBLIC_FORM_MAX_BYTES],
@@ -67,25 +78,28 @@ beforeAll(async () => {
 });
 
 describe("body caps", () => {
-  it.each(ROUTES)("%s: a declared length over %i bytes is answered 413 before a byte is read", async (path, cap) => {
-    const before = await snapshotStorage();
-    // At least 256 KB, so that reading it would show even where the cap is smaller than the slack.
-    const size = Math.max(cap + 1, 256 * 1024);
-    const { body, read } = streamedForm(size);
-    const response = await post(path, body, { "Content-Length": String(size) });
-    expect(response.status).toBe(413);
-    expect(await response.text()).toContain(TOO_LARGE);
-    expect(read.bytes).toBeLessThanOrEqual(4 * CHUNK);
-    expect(await snapshotStorage()).toBe(before);
-  });
+  it.each(ROUTES)(
+    "%s: a declared length over %i bytes is answered 413 before a byte is read",
+    async (path, cap, overrides) => {
+      const before = await snapshotStorage();
+      // At least 256 KB, so that reading it would show even where the cap is smaller than the slack.
+      const size = Math.max(cap + 1, 256 * 1024);
+      const { body, read } = streamedForm(size);
+      const response = await post(path, body, { "Content-Length": String(size) }, overrides);
+      expect(response.status).toBe(413);
+      expect(await response.text()).toContain(TOO_LARGE);
+      expect(read.bytes).toBeLessThanOrEqual(4 * CHUNK);
+      expect(await snapshotStorage()).toBe(before);
+    },
+  );
 
   it.each(ROUTES.filter(([, cap]) => cap < UPLOAD_MAX_BYTES))(
     "%s: a body without a length is cut at %i bytes and answered 413, storing nothing",
-    async (path, cap) => {
+    async (path, cap, overrides) => {
       const before = await snapshotStorage();
       const { body, read } = streamedForm(cap * 4);
       // As the admin, so that the admin forms read their body too.
-      const response = await post(path, body, { Cookie: cookie });
+      const response = await post(path, body, { Cookie: cookie }, overrides);
       expect(response.status).toBe(413);
       expect(read.bytes).toBeLessThanOrEqual(cap + 4 * CHUNK);
       expect(await snapshotStorage()).toBe(before);

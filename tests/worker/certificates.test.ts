@@ -7,28 +7,20 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/platform/db.server";
 import { upsertArtworks } from "~/artworks/queries.server";
-import type { ArtworkOption } from "~/artworks/options";
 import { getAppEnv } from "~/platform/env.server";
 import { retryReceipts } from "~/sales/send-receipt.server";
 import { collectors, receipts, sales } from "~/sales/schema";
 import { artworks } from "~/artworks/schema";
 import { fakeMailChannels } from "../support/mailchannels";
 import { postForm, signIn } from "./admin-helpers";
-import { fetchApp, makeArtwork, pageText } from "./helpers";
+import { fetchApp, makeArtwork, makeOption, pageText } from "./helpers";
 // A real photograph of a painting (the demo's), which the Images binding can read.
 import paintingDataUrl from "../../seed/images/pet-portrait-biscuit-1.jpg?inline";
 
 const database = db(env);
 let cookie: string;
 const IMAGE = "posts/1_certificate-harbour.jpg";
-const A3: ArtworkOption = {
-  id: "ce-a3",
-  label: "A3 giclée print",
-  size: "42 × 29.7 cm",
-  pricePence: 6500,
-  edition: 50,
-  sold: 6,
-};
+const A3 = makeOption({ id: "ce-a3" });
 
 beforeAll(async () => {
   cookie = await signIn();

@@ -1,4 +1,5 @@
 import { exports } from "cloudflare:workers";
+import type { ArtworkOption } from "~/artworks/options";
 import type { NewArtwork } from "~/artworks/schema";
 import { freshClientIp } from "../support/addresses";
 
@@ -43,6 +44,11 @@ export function makeArtwork(overrides: Partial<NewArtwork> & { id: string }): Ne
     available: "yes",
     ...overrides,
   };
+}
+
+/** A print option (an A3 giclée, edition of 50 with 6 sold) for an artwork's `options`; override what a test is about. */
+export function makeOption(overrides: Partial<ArtworkOption> & { id: string }): ArtworkOption {
+  return { label: "A3 giclée print", size: "42 × 29.7 cm", pricePence: 6500, edition: 50, sold: 6, ...overrides };
 }
 
 /** A WebP header as a browser's canvas writes it (lossy VP8), `width` pixels wide. Enough for the server's checks. */

@@ -23,6 +23,8 @@ export const PUBLIC = new Set([
   "routes/testimonials.add",
   "routes/contact",
   "routes/api.event",
+  // Stripe's webhook: its signature, checked with the webhook secret, is the guard, never a session.
+  "routes/api.stripe-webhook",
   // Signing in with a device passkey: challenges and signatures, nothing that needs a session.
   "routes/api.device-passkey-sign-in",
   "routes/images.$",
