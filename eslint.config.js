@@ -12,15 +12,16 @@ import tseslint from "typescript-eslint";
 const FLOORS = [
   ["app"], // app/routes, root.tsx, entry.*.tsx (server.ts and load-context.ts sit above, outside app/)
   ["admin", "site", "legacy", "backup", "document"], // pages that combine features; the document's speed tricks
-  ["artworks", "events", "testimonials", "messages", "sales"], // the content features; sales, the sales desk
+  ["artworks", "events", "testimonials", "messages", "sales", "charities"], // the content features; the sales desk
   ["images", "public-cache", "analytics", "rates"], // services the features use
   ["forms", "ui"], // what every page shares
   ["platform"], // the Worker's ground: env, D1, security, ids
 ];
 const SIDEWAYS = {
+  artworks: ["charities"], // an artwork names the charity its sale supports
   events: ["artworks"], // deleting an event takes it out of the artworks that list it
   messages: ["artworks"], // an enquiry names its artwork
-  sales: ["artworks", "messages"], // a sale counts its artwork sold, and starts from an enquiry
+  sales: ["artworks", "messages", "charities"], // a sale counts its artwork sold, starts from an enquiry, pledges
   images: ["public-cache"], // an image write purges the pages that show it
   rates: ["public-cache"], // new rates purge the pages that show prices
   backup: ["site"], // a backup carries the site's settings (the portrait)

@@ -2,7 +2,7 @@
 // instructions (a site setting) after them, or, for an enquiry with Stripe configured, with a payment link
 // for the agreed price that reserves the work (the sales desk). The three features meet here, above them.
 import { z } from "zod";
-import { penceOf } from "~/artworks/price";
+import { penceOf } from "~/ui/money";
 import { PRICE_PENCE_MAX } from "~/artworks/options";
 import type { MailDeps } from "~/messages/deliver.server";
 import { replySchema } from "~/messages/form";

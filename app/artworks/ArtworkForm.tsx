@@ -18,6 +18,8 @@ import { UploadProgress } from "~/images/UploadProgress";
 import { ARTWORK_TEXT_FIELDS } from "~/artworks/limits";
 import { OptionsField } from "~/artworks/OptionsField";
 import { optionRow, rowsFromLists } from "~/artworks/option-rows";
+import { ShareFields, type CharityChoice } from "~/charities/ShareFields";
+import { shareText } from "~/charities/share";
 
 const AVAILABILITY_OPTIONS: { value: ArtworkInput["available"]; label: string }[] = [
   { value: "yes", label: "Available for Purchase" },
@@ -39,9 +41,15 @@ export function ArtworkForm({
   submitLabel,
   busyLabel,
   imagesRequired = false,
+  charities,
+  newShare,
   children,
 }: {
   artwork?: ArtworkInput;
+  /** The charities a sale may support. */
+  charities: CharityChoice[];
+  /** A new artwork's charity and share: the default charity's, with its usual share. */
+  newShare?: Pick<ArtworkInput, "charity" | "share">;
   existingImages?: { stored: string; src: string }[];
   /** The artwork's events (edit only), each removable. */
   linkedEvents?: { value: string; name: string }[];
@@ -145,6 +153,12 @@ export function ArtworkForm({
         initial={rowsFromLists(failure?.lists) ?? artwork?.options.map(optionRow) ?? []}
         errors={errors}
       />
+      <ShareFields
+        charities={charities}
+        charity={value("charity", (artwork ?? newShare)?.charity ?? "")}
+        share={value("share", sharedText((artwork ?? newShare)?.share ?? null))}
+        errors={errors}
+      />
       <CheckboxField
         label="Draft"
         name="draft"
@@ -208,3 +222,5 @@ export function ArtworkForm({
     </Form>
   );
 }
+
+const sharedText = (share: ArtworkInput["share"]) => (share ? shareText(share) : "");

@@ -179,6 +179,7 @@ function Artwork({
               {artwork.priceText}
             </p>
             {artwork.conversion ? <p className="post__conversion">{artwork.conversion}</p> : null}
+            {artwork.charityLine ? <p className="post__charity">{artwork.charityLine}</p> : null}
           </header>
 
           {artwork.options.length > 0 ? (

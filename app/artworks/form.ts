@@ -13,7 +13,10 @@ import {
   type ArtworkOption,
 } from "~/artworks/options";
 import { OPTION_FIELDS } from "~/artworks/option-rows";
-import { penceOf } from "~/artworks/price";
+import { formatPence, penceOf } from "~/ui/money";
+import { amountsOf } from "~/artworks/price";
+import { shareField } from "~/charities/form";
+import { shareText, type Share } from "~/charities/share";
 import { newId } from "~/platform/id";
 
 /** Spec §5/§8: the create and edit forms word their missing-field message differently. */
@@ -128,19 +131,49 @@ export const ARTWORK_FORM_ROWS = { options: OPTION_FIELDS };
 
 /** The artwork form's fields (images travel separately); `required` is the form's missing-field message. */
 export function artworkSchema(required: string) {
-  return z.object({
-    ...textRules(required),
-    available: z.enum(["yes", "no", ""], "Please choose Available or Sold.").transform((value) => value || "yes"),
-    // Ticked boxes in form order; the first becomes the artwork's `category`.
-    categories: z
-      .array(z.string())
-      .min(1, required)
-      .pipe(z.array(z.enum(CATEGORIES, "Please choose categories from the list.")))
-      .transform((values) => [...new Set(values)]),
-    draft: checkbox(),
-    featured: checkbox(),
-    options: optionRows,
-  });
+  return z
+    .object({
+      ...textRules(required),
+      available: z.enum(["yes", "no", ""], "Please choose Available or Sold.").transform((value) => value || "yes"),
+      // Ticked boxes in form order; the first becomes the artwork's `category`.
+      categories: z
+        .array(z.string())
+        .min(1, required)
+        .pipe(z.array(z.enum(CATEGORIES, "Please choose categories from the list.")))
+        .transform((values) => [...new Set(values)]),
+      draft: checkbox(),
+      featured: checkbox(),
+      options: optionRows,
+      // The charity its sale supports (an id from the charities list, or blank) and the share it gives.
+      charity: z.string().regex(/^[A-Za-z0-9_-]{0,40}$/, "Please choose a charity from the list."),
+      share: shareField,
+    })
+    .superRefine((artwork, context) => {
+      const problem = shareProblem(artwork);
+      if (problem) context.addIssue({ code: "custom", message: problem, path: ["share"] });
+    });
+}
+
+/** What is wrong with an artwork's charity and share together, if anything. */
+function shareProblem({
+  charity,
+  share,
+  price,
+  options,
+}: {
+  charity: string;
+  share: Share | null;
+  price: string | null;
+  options: ArtworkOption[];
+}): string | undefined {
+  if (share && !charity) return "Choose the charity this share supports, or leave the share blank.";
+  if (charity && !share) return "Give the share of a sale this charity receives, like 25% or £50.";
+  if (!share || !("pence" in share)) return undefined;
+  // A fixed amount more than the lowest price it could be sold at would pledge more than was paid.
+  const lowest = options.length > 0 ? Math.min(...options.map((option) => option.pricePence)) : amountsOf(price)?.[0];
+  return lowest !== undefined && share.pence > lowest
+    ? `${shareText(share)} is more than the price of ${formatPence(lowest)}: give a smaller amount or a percentage.`
+    : undefined;
 }
 
 export type ArtworkInput = z.infer<ReturnType<typeof artworkSchema>>;

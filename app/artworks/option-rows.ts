@@ -2,7 +2,7 @@
 // (add, move up or down, remove). With JavaScript the buttons change the rows in the page; without it they
 // send the form, which comes back drawn with the change and nothing saved (app/artworks/save.server.ts).
 import type { ArtworkOption } from "~/artworks/options";
-import { poundsText } from "~/artworks/price";
+import { poundsText } from "~/ui/money";
 
 /** Each row's key and the form field that carries it (repeated, one per row, in row order). */
 export const OPTION_FIELDS = {

@@ -5,6 +5,7 @@ import { overwriteWithExcluded } from "~/platform/upsert.server";
 import type { Category } from "~/artworks/categories";
 import type { ImageCopies, CopiesByImage } from "~/images/references";
 import type { ArtworkInput } from "~/artworks/form";
+import { charityColumn } from "~/charities/queries.server";
 import { availabilityOf } from "~/artworks/options";
 import { ratesColumn } from "~/rates/queries.server";
 import type { ExchangeRates } from "~/rates/schema";
@@ -101,13 +102,14 @@ export async function getArtwork(database: Database, id: string): Promise<Artwor
   return database.select().from(artworks).where(eq(artworks.id, id)).get();
 }
 
-/** An artwork as its page reads it: with the day's exchange rates, in the same statement. */
-export async function getArtworkForPage(
-  database: Database,
-  id: string,
-): Promise<(Artwork & { rates: ExchangeRates | null }) | undefined> {
+/** An artwork as its page reads it: with the day's exchange rates and the charity it supports, in the same statement. */
+export async function getArtworkForPage(database: Database, id: string) {
   return database
-    .select({ ...getTableColumns(artworks), rates: ratesColumn })
+    .select({
+      ...getTableColumns(artworks),
+      rates: ratesColumn,
+      charity: charityColumn(sql`json_extract(${artworks.charityShare}, '$.charityId')`),
+    })
     .from(artworks)
     .where(eq(artworks.id, id))
     .get();
@@ -277,8 +279,13 @@ export async function updateArtworkRow(
 }
 
 /** The columns a form's input sets: `category` is the first of its categories; with options, they say whether it is sold. */
-function rowOf(input: ArtworkInput) {
-  return { ...input, category: input.categories[0]!, available: availabilityOf(input.options, input.available) };
+function rowOf({ charity, share, ...input }: ArtworkInput) {
+  return {
+    ...input,
+    category: input.categories[0]!,
+    available: availabilityOf(input.options, input.available),
+    charityShare: charity && share ? { ...share, charityId: charity } : null,
+  };
 }
 
 /** Deletes an artwork and returns it (for its images), or undefined when there was none. */

@@ -5,6 +5,7 @@ import type { Category } from "~/artworks/categories";
 import type { CopiesByImage } from "~/images/references";
 import type { ArtworkOption } from "~/artworks/options";
 import type { Reservation } from "~/artworks/reservations";
+import type { CharityShare } from "~/charities/share";
 
 export const artworks = sqliteTable(
   "posts",
@@ -47,6 +48,8 @@ export const artworks = sqliteTable(
       .$type<Reservation[]>()
       .notNull()
       .default(sql`'[]'`),
+    // The charity its sale supports and the share it gives (app/charities/share.ts); null for none.
+    charityShare: text("charity_share", { mode: "json" }).$type<CharityShare>(),
     events: text("events", { mode: "json" })
       .$type<string[]>()
       .notNull()

@@ -1,11 +1,13 @@
 // What each screen shows of an artwork, mapped from its stored row here and nowhere else: the artwork page
 // (with its JSON-LD and the enquiry dialog), the shop card, the dashboard card and the edit form's values.
 // Adding a field: docs/adding-an-artwork-field.md.
+import { shareLine, shareOnly } from "~/charities/share";
 import type { Artwork } from "~/artworks/schema";
 import type { ArtworkInput } from "~/artworks/form";
 import type { CardRow } from "~/artworks/queries.server";
 import { categoriesOf } from "~/artworks/categories";
-import { amountsOf, formatPence, formatPrice, priceText } from "~/artworks/price";
+import { amountsOf, formatPrice, priceText } from "~/artworks/price";
+import { formatPence } from "~/ui/money";
 import { approximately, ratesNote } from "~/rates/convert";
 import type { ExchangeRates } from "~/rates/schema";
 import { isSoldOut, optionName, stockText, type ArtworkOption } from "~/artworks/options";
@@ -22,7 +24,11 @@ export function pageImage(stored: string, copies: CopiesByImage) {
  * The artwork page: every field a visitor reads, each image with its copies, and each price that is a number
  * with its conversion at the day's `rates` (none without).
  */
-export function artworkView(artwork: Artwork, rates: ExchangeRates | null = null, today: string = todayIn()) {
+export function artworkView(
+  artwork: Artwork & { charity?: { name: string; number: string } | null },
+  rates: ExchangeRates | null = null,
+  today: string = todayIn(),
+) {
   const prices = optionPrices(artwork.options);
   const held = artwork.available === "no" ? null : reservedUntil(artwork.reservations, today);
   return {
@@ -36,6 +42,8 @@ export function artworkView(artwork: Artwork, rates: ExchangeRates | null = null
     /** The price under the title: the artwork's own, or its options' range. */
     priceText: priceText(artwork.price, prices),
     conversion: conversionOf(artwork.price, prices, rates),
+    /** Whom its sale supports, under the price; null when it names no charity (or one deleted since). */
+    charityLine: artwork.charityShare && artwork.charity ? shareLine(artwork.charityShare, artwork.charity) : null,
     /** What the conversions are: approximate, and of which day's rates. */
     ratesNote: rates ? ratesNote(rates) : null,
     available: artwork.available,
@@ -103,6 +111,8 @@ export function artworkFormValues(artwork: Artwork): ArtworkInput {
     draft: artwork.draft,
     featured: artwork.featured,
     options: artwork.options,
+    charity: artwork.charityShare?.charityId ?? "",
+    share: artwork.charityShare ? shareOnly(artwork.charityShare) : null,
   };
 }
 

@@ -25,18 +25,28 @@ export function backupFileName(manifest: Pick<BackupManifest, "exportedAt">): st
 
 /** Every content row, in id order (one batch: one consistent read). */
 export async function readRows(database: Database): Promise<BackupRows> {
-  const { artworks, events, testimonials, messages, replies, settings, collectors, sales } = BACKUP_TABLES;
-  const [artworkRows, eventRows, testimonialRows, messageRows, replyRows, settingRows, collectorRows, saleRows] =
-    await database.batch([
-      database.select().from(artworks).orderBy(asc(artworks.id)),
-      database.select().from(events).orderBy(asc(events.id)),
-      database.select().from(testimonials).orderBy(asc(testimonials.id)),
-      database.select().from(messages).orderBy(asc(messages.id)),
-      database.select().from(replies).orderBy(asc(replies.id)),
-      database.select().from(settings).orderBy(asc(settings.key)),
-      database.select().from(collectors).orderBy(asc(collectors.id)),
-      database.select().from(sales).orderBy(asc(sales.id)),
-    ]);
+  const { artworks, events, testimonials, messages, replies, settings, charities, collectors, sales } = BACKUP_TABLES;
+  const [
+    artworkRows,
+    eventRows,
+    testimonialRows,
+    messageRows,
+    replyRows,
+    settingRows,
+    charityRows,
+    collectorRows,
+    saleRows,
+  ] = await database.batch([
+    database.select().from(artworks).orderBy(asc(artworks.id)),
+    database.select().from(events).orderBy(asc(events.id)),
+    database.select().from(testimonials).orderBy(asc(testimonials.id)),
+    database.select().from(messages).orderBy(asc(messages.id)),
+    database.select().from(replies).orderBy(asc(replies.id)),
+    database.select().from(settings).orderBy(asc(settings.key)),
+    database.select().from(charities).orderBy(asc(charities.id)),
+    database.select().from(collectors).orderBy(asc(collectors.id)),
+    database.select().from(sales).orderBy(asc(sales.id)),
+  ]);
   return {
     artworks: artworkRows,
     events: eventRows,
@@ -44,6 +54,7 @@ export async function readRows(database: Database): Promise<BackupRows> {
     messages: messageRows,
     replies: replyRows,
     settings: settingRows,
+    charities: charityRows,
     collectors: collectorRows,
     sales: saleRows,
   };

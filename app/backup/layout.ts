@@ -10,8 +10,9 @@ export const BACKUP_FORMAT = "artist-portfolio-backup";
  * 4: `sales` and their `collectors`.
  * 5: artworks have `reservations`.
  * 6: sales have the `certificateNumber` of their certificate of authenticity.
+ * 7: `charities`; artworks have a `charityShare`, sales the `charityId`, `charityShare` and `pledgePence` they fixed.
  */
-export const BACKUP_VERSION = 6;
+export const BACKUP_VERSION = 7;
 export const MANIFEST_NAME = "backup.json";
 /** The largest manifest a restore reads: some hundred thousand messages, far beyond this site's. */
 export const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;

@@ -10,6 +10,9 @@ import { email } from "~/messages/form";
 import { ADDRESS_MAX, MESSAGE_MAX, NAME_MAX, REPLY_MAX } from "~/messages/limits";
 import { siteSettings } from "~/site/schema";
 import { collectors, sales } from "~/sales/schema";
+import { charities } from "~/charities/schema";
+import { CHARITY_ABOUT_MAX, CHARITY_NAME_MAX, CHARITY_WEBSITE_MAX } from "~/charities/form";
+import { charityNumberOf } from "~/charities/number";
 import { SALE_NOTE_MAX } from "~/sales/form";
 import { PAYMENT_VALUES, SHIPPING_VALUES } from "~/sales/ways";
 import { testimonials } from "~/testimonials/schema";
@@ -29,7 +32,8 @@ export const BACKUP_TABLES = {
   messages,
   replies,
   settings: siteSettings,
-  // A sale after its buyer.
+  // A sale after its buyer and the charity it pledges to.
+  charities,
   collectors,
   sales,
 } as const;
@@ -54,6 +58,15 @@ export type BackupImage = z.infer<typeof image>;
 const copy = z.object({ key: z.string(), width: z.number() });
 const copies = z.object({ display: copy.optional(), medium: copy.optional(), thumbnail: copy.optional() });
 const strings = z.array(z.string());
+// A share as app/charities/share.ts keeps it: a whole percentage or an amount in pence.
+const share = z.union([
+  z.object({ percent: z.number().int().min(1).max(100) }).strict(),
+  z.object({ pence: z.number().int().min(1).max(PRICE_PENCE_MAX) }).strict(),
+]);
+const charityShare = z.union([
+  z.object({ percent: z.number().int().min(1).max(100), charityId: z.string().min(1).max(40) }).strict(),
+  z.object({ pence: z.number().int().min(1).max(PRICE_PENCE_MAX), charityId: z.string().min(1).max(40) }).strict(),
+]);
 
 // Messages and replies are e-mail, sent under the artist's name: a restored one is checked as the forms
 // check it at intake (an address, the same lengths), and none is dated after it is restored.
@@ -126,6 +139,7 @@ export const manifestSchema = z.object({
           }),
         )
         .max(OPTIONS_MAX * 10),
+      charityShare: charityShare.nullable(),
     }),
   ),
   events: z.array(createSelectSchema(events, { imageCopies: copies.nullable() })),
@@ -133,6 +147,20 @@ export const manifestSchema = z.object({
   messages: z.array(createSelectSchema(messages, visitorsMessage)),
   replies: z.array(createSelectSchema(replies, artistsReply)),
   settings: z.array(createSelectSchema(siteSettings)),
+  charities: z.array(
+    createSelectSchema(charities, {
+      name: text(CHARITY_NAME_MAX),
+      number: z.string().refine((number) => charityNumberOf(number) === number, "not a registered charity number"),
+      website: z
+        .url({ protocol: /^https?$/ })
+        .max(CHARITY_WEBSITE_MAX)
+        .nullable(),
+      about: z.string().max(CHARITY_ABOUT_MAX),
+      usualShare: share.nullable(),
+      createdAt: past,
+      updatedAt: past,
+    }),
+  ),
   collectors: z.array(
     createSelectSchema(collectors, {
       name: text(NAME_MAX),
@@ -162,6 +190,8 @@ export const manifestSchema = z.object({
         .regex(/^[0-9A-F]{16}$/)
         .nullable()
         .optional(),
+      charityShare: share.nullable(),
+      pledgePence: z.number().int().min(0).max(PRICE_PENCE_MAX).nullable(),
       createdAt: past,
       undoneAt: past.nullable(),
     }),
@@ -192,7 +222,14 @@ const UPGRADES: Record<number, (manifest: Record<string, unknown>) => Record<str
     }),
   // Version 5 was written before migration 0023 numbered certificates: its sales come without a number, and
   // the restore keeps the one the store gave each (a certificate may have been issued), or makes one.
-  5: (manifest) => manifest,
+  5: (manifest) => UPGRADES[6]!(manifest),
+  // Version 6 was written before migration 0025 kept charities, an artwork's share and a sale's pledge.
+  6: (manifest) => ({
+    charities: [],
+    ...manifest,
+    artworks: mapRecords(manifest.artworks, (artwork) => ({ charityShare: null, ...artwork })),
+    sales: mapRecords(manifest.sales, (sale) => ({ charityId: null, charityShare: null, pledgePence: null, ...sale })),
+  }),
 };
 
 /** Each record of a list as `change` makes it; anything else as it is (the schema refuses it). */

@@ -9,7 +9,9 @@
 // scheduled retry. Images the store holds with other bytes are replaced only once the rows are in.
 // `npm run import -- --file site-backup.zip`.
 import { sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { charities } from "~/charities/schema";
 import { z } from "zod";
 import { newCertificateNumber } from "~/sales/certificate-number";
 import { db, type Database } from "~/platform/db.server";
@@ -266,7 +268,7 @@ function heldForTheArtist(name: BackupTable, row: Record<string, unknown>): Reco
 
 /** An upsert for each row that is new or differs from the store's, and what each table gets. */
 function upserts(database: Database, current: BackupRows, manifest: BackupManifest) {
-  const statements: ReturnType<typeof upsert>[] = [];
+  const statements: BatchItem<"sqlite">[] = [];
   const tables = {} as Record<BackupTable, TableReport>;
   for (const name of Object.keys(BACKUP_TABLES) as BackupTable[]) {
     const table = BACKUP_TABLES[name];
@@ -284,6 +286,15 @@ function upserts(database: Database, current: BackupRows, manifest: BackupManife
         if (there) report.updated.push(keyOf(row));
         else report.inserted++;
         if (held) report.held++;
+        // One default charity at a time: the backup's takes the place of one the store made since.
+        if (name === "charities" && row.isDefault === true) {
+          statements.push(
+            database
+              .update(charities)
+              .set({ isDefault: false })
+              .where(sql`${charities.isDefault} = 1 and ${charities.id} <> ${keyOf(row)}`),
+          );
+        }
         statements.push(upsert(database, table, key, held ?? row));
       }
     }

@@ -11,6 +11,8 @@ export const SITE_TAG = "site";
 export const ARTWORKS_TAG = "artworks";
 export const EVENTS_TAG = "events";
 export const TESTIMONIALS_TAG = "testimonials";
+/** Every page that names a charity: an artwork's page (whom its sale supports), and the impact page. */
+export const CHARITIES_TAG = "charities";
 /** Every page that shows prices, with their conversion at the day's rates (app/rates). */
 export const PRICES_TAG = "prices";
 
@@ -77,7 +79,7 @@ function artworkPageTags(path: string): string[] | null {
   if (!match) return null;
   try {
     // The loader trims the id it reads: /post/%20abc shows "abc", so it carries abc's tag.
-    return [artworkTag(decodeURIComponent(match[1]!).trim()), PRICES_TAG];
+    return [artworkTag(decodeURIComponent(match[1]!).trim()), PRICES_TAG, CHARITIES_TAG];
   } catch {
     return null;
   }

@@ -10,6 +10,8 @@ import { createArtworkFromForm } from "~/artworks/save.server";
 import { AdminFormPage } from "~/admin/AdminFormPage";
 import { requireAdmin } from "~/admin/guard.server";
 import { newId } from "~/platform/id";
+import { db } from "~/platform/db.server";
+import { charityChoices } from "~/charities/queries.server";
 import { ArtworkForm } from "~/artworks/ArtworkForm";
 import { dashboardWith } from "~/admin/notices";
 import { pageTitle } from "~/ui/seo";
@@ -30,8 +32,9 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
+  const { choices, newShare } = await charityChoices(db(context.cloudflare.env));
   // The id the new row takes, so this form sent twice stores it once (app/forms/submission.server.ts).
-  return { signedIn: admin.signedIn, submission: newId() };
+  return { signedIn: admin.signedIn, submission: newId(), charities: choices, newShare };
 }
 
 /** Images arrive in this form: Cloudflare's own request limit. */
@@ -51,11 +54,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateArtwork() {
-  const { signedIn, submission } = useLoaderData<typeof loader>();
+  const { signedIn, submission, charities, newShare } = useLoaderData<typeof loader>();
   return (
     <AdminFormPage title="Create Artwork">
       <ArtworkForm
         submission={submission}
+        charities={charities}
+        newShare={newShare}
         askPasskey={!signedIn}
         submitLabel="Create Post"
         busyLabel="Uploading..."

@@ -12,6 +12,7 @@ import { requireAdmin } from "~/admin/guard.server";
 import { dashboardWith } from "~/admin/notices";
 import { ArtworkForm } from "~/artworks/ArtworkForm";
 import { getArtwork } from "~/artworks/queries.server";
+import { charityChoices } from "~/charities/queries.server";
 import { artworkFormImages, artworkFormValues } from "~/artworks/view";
 import { editArtworkFromForm } from "~/artworks/save.server";
 import { eventNamesByIds } from "~/events/queries.server";
@@ -37,9 +38,9 @@ export const shouldRevalidate = revalidateAfterAnswer;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const database = db(context.cloudflare.env);
-  let artwork, names;
+  let artwork, names, charities;
   try {
-    artwork = await getArtwork(database, params.id ?? "");
+    [artwork, charities] = await Promise.all([getArtwork(database, params.id ?? ""), charityChoices(database)]);
     // An artwork lists events by id (older ones by name); show each by its name.
     names = artwork ? await eventNamesByIds(database, artwork.events) : undefined;
   } catch (error) {
@@ -49,6 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!artwork || !names) throw redirect(dashboardWith("artwork-not-found"));
   return {
     signedIn: admin.signedIn,
+    charities: charities.choices,
     artwork: artworkFormValues(artwork),
     // The version this form is made from, so a save sent twice is refused the second time.
     version: artwork.updatedAt ?? "",
@@ -83,7 +85,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function EditArtwork() {
   const params = useParams();
-  const { artwork, version, images, events, signedIn } = useLoaderData<typeof loader>();
+  const { artwork, version, images, events, signedIn, charities } = useLoaderData<typeof loader>();
   return (
     <AdminFormPage title="Edit Artwork">
       {signedIn ? (
@@ -96,6 +98,7 @@ export default function EditArtwork() {
         artwork={artwork}
         version={version}
         existingImages={images}
+        charities={charities}
         linkedEvents={events}
         askPasskey={!signedIn}
         submitLabel="Update Post"

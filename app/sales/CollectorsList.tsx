@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatPence } from "~/artworks/price";
+import { formatPence } from "~/ui/money";
 import { formatEventDate } from "~/ui/dates";
 import type { CollectorSummary } from "~/sales/collectors.server";
 import { collectorPath } from "~/sales/path";

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { artworkPath } from "~/artworks/path";
-import { formatPence } from "~/artworks/price";
+import { formatPence } from "~/ui/money";
 import { formatDateTime } from "~/ui/dates";
 import type { PaymentLinkRow } from "~/sales/payment-links.server";
 

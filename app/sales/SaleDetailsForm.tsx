@@ -1,7 +1,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { FormMessages } from "~/forms/FormMessages";
 import type { FormResult } from "~/forms/result";
-import { poundsText } from "~/artworks/price";
+import { poundsText } from "~/ui/money";
 import { printSold } from "~/sales/editions";
 import type { SaleRow } from "~/sales/queries.server";
 import { SaleDetailsFields } from "~/sales/SaleForm";

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { artworkPath } from "~/artworks/path";
-import { formatPence } from "~/artworks/price";
+import { formatPence } from "~/ui/money";
 import { ConfirmButton } from "~/ui/ConfirmButton";
 import { formatDateTime, formatEventDate } from "~/ui/dates";
 import { printSold } from "~/sales/editions";

@@ -1,6 +1,6 @@
 // The sale form's rules (record a sale, from an enquiry or from the artwork), enforced by the server.
 import { z } from "zod";
-import { penceOf } from "~/artworks/price";
+import { penceOf } from "~/ui/money";
 import { EDITION_MAX, PRICE_PENCE_MAX } from "~/artworks/options";
 import { ADDRESS_MAX, EMAIL_MAX, NAME_MAX } from "~/messages/limits";
 import { PAYMENT_VALUES, SHIPPING_VALUES } from "~/sales/ways";

@@ -8,7 +8,7 @@ import type { PublicCache } from "~/public-cache/purge.server";
 import { artworkPath } from "~/artworks/path";
 import { getArtwork, type Artwork } from "~/artworks/queries.server";
 import { isSoldOut, optionName } from "~/artworks/options";
-import { formatPence } from "~/artworks/price";
+import { formatPence } from "~/ui/money";
 import { standingReservations } from "~/artworks/reservations";
 import { artworks } from "~/artworks/schema";
 import { replyToMessage } from "~/messages/inbox.server";

@@ -1,7 +1,7 @@
 // The receipt as the buyer receives it: from the site's address under the artist's name, Reply-To the
 // artist, what was bought and paid, and the certificate of authenticity attached. Built only; it is sent
 // and recorded by app/sales/send-receipt.server.ts.
-import { formatPence } from "~/artworks/price";
+import { formatPence } from "~/ui/money";
 import {
   escapeHtml,
   htmlDocument,

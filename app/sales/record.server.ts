@@ -6,6 +6,7 @@ import type { Database } from "~/platform/db.server";
 import { insertWhere } from "~/platform/insert-where.server";
 import { now } from "~/platform/columns";
 import { newId } from "~/platform/id";
+import { isConstraintError } from "~/platform/constraint";
 import type { PublicCache } from "~/public-cache/purge.server";
 import { artworkChangeTags, certificateTag } from "~/public-cache/tags";
 import { certificateNumberText } from "~/sales/certificate-number";
@@ -25,6 +26,8 @@ import { getSale, standingSaleOf, usedEditionNumbers } from "~/sales/queries.ser
 import type { Payment, Shipping } from "~/sales/ways";
 import { nextEditionNumber } from "~/sales/editions";
 import { reservationsAfterSale } from "~/sales/reservations.server";
+import { pledgeValues } from "~/charities/queries.server";
+import { pledgeOf } from "~/charities/share";
 
 /** A sale to record: which work (and option, and print), what was paid, when and how, and who bought it. */
 export type NewSale = {
@@ -91,6 +94,7 @@ export async function recordSale(database: Database, publicCache: PublicCache, s
           ? sql`(select ${collectors.id} from ${collectors} where ${collectors.email} = ${buyer.email})`
           : null,
         messageId: sale.messageId,
+        ...pledgeValues(artwork.charityShare, sale.pricePence),
       },
       asRead,
     )
@@ -105,7 +109,7 @@ export async function recordSale(database: Database, publicCache: PublicCache, s
       return (await getSale(database, sale.id)) ? { recorded: true, id: sale.id } : refused("changed");
     }
   } catch (error) {
-    if (!/UNIQUE constraint failed: sales\./.test(String(error))) throw error;
+    if (!isConstraintError(error, /UNIQUE constraint failed: sales\./)) throw error;
     if (await getSale(database, sale.id)) return { recorded: true, id: sale.id };
     return refused(plan.option ? "edition-taken" : "already-sold");
   }
@@ -245,7 +249,7 @@ export async function markAvailable(
 
 /**
  * A sale's details as the artist changes them (a one-tap sale completed): "missing" when there is no such
- * sale. Its certificate's page, which shows the day, is purged.
+ * sale. Its pledge follows the price. Its certificate's page, which shows the day, is purged.
  */
 export async function changeSale(
   database: Database,
@@ -254,11 +258,16 @@ export async function changeSale(
   details: Pick<NewSale, "pricePence" | "soldOn" | "payment" | "shipping" | "note" | "buyer">,
 ): Promise<"saved" | "missing"> {
   const { buyer, ...fields } = details;
+  const sale = await getSale(database, id);
+  if (!sale) return "missing";
   const exists = sql`exists (select 1 from ${sales} where ${sales.id} = ${id})`;
   const change = database
     .update(sales)
     .set({
       ...fields,
+      // The share fixed when it was sold, applied to the price as now recorded.
+      pledgePence:
+        sale.charityShare && fields.pricePence !== null ? pledgeOf(sale.charityShare, fields.pricePence) : null,
       collectorId: buyer
         ? sql`(select ${collectors.id} from ${collectors} where ${collectors.email} = ${buyer.email})`
         : null,

@@ -1,7 +1,8 @@
 // What the "Record a sale" form starts from: the artwork and its options with each one's next print
 // number, the enquiry's buyer and option when it comes from one, today, and the form's submission id.
 import { data } from "@remix-run/cloudflare";
-import { amountsOf, poundsText } from "~/artworks/price";
+import { amountsOf } from "~/artworks/price";
+import { poundsText } from "~/ui/money";
 import { getArtwork } from "~/artworks/queries.server";
 import { isSoldOut, optionName, stockText } from "~/artworks/options";
 import { getMessage } from "~/messages/queries.server";

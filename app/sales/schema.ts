@@ -4,6 +4,8 @@ import { timestamp, now } from "~/platform/columns";
 import { delivery } from "~/messages/schema";
 import type { Payment, Shipping } from "~/sales/ways";
 import { newCertificateNumber } from "~/sales/certificate-number";
+import { charities } from "~/charities/schema";
+import type { Share } from "~/charities/share";
 
 /**
  * The people who bought from the artist, one per e-mail address (kept lower case). Their personal
@@ -45,6 +47,12 @@ export const sales = sqliteTable(
     note: text("note").notNull().default(""),
     // The buyer; null for a sale recorded without one, or once the collector was deleted on request.
     collectorId: text("collector_id").references(() => collectors.id, { onDelete: "set null" }),
+    // The charity the sale supports and the share it gives, fixed when it is recorded (a later change of
+    // the artwork's share does not reach it), and what that pledges of the price paid, in pence: null
+    // while no price is recorded. A charity with pledges cannot be deleted.
+    charityId: text("charity_id").references(() => charities.id, { onDelete: "restrict" }),
+    charityShare: text("charity_share", { mode: "json" }).$type<Share>(),
+    pledgePence: integer("pledge_pence"),
     // The enquiry it came from; no foreign key, as an enquiry may be deleted when handled.
     messageId: text("message_id"),
     // The certificate of authenticity's number (app/sales/certificate-number.ts): random, so it cannot be

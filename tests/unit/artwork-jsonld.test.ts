@@ -15,6 +15,7 @@ const artwork: ArtworkView = {
   price: "200-300",
   priceText: "£200–£300",
   conversion: null,
+  charityLine: null,
   ratesNote: null,
   available: "yes",
   reservedUntil: null,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { availabilityOf, stockText } from "~/artworks/options";
 import { changeRows, parseChange } from "~/artworks/option-rows";
-import { formatPence, penceOf, priceText } from "~/artworks/price";
+import { priceText } from "~/artworks/price";
+import { formatPence, penceOf } from "~/ui/money";
 
 describe("prices in pence", () => {
   it("reads pounds as the artist types them, and nothing else", () => {

@@ -16,10 +16,10 @@ describe("pageTags", () => {
     ["/testimonials/add", ["site"]],
     ["/contact.data", ["site"]],
     ["/robots.txt", ["site"]],
-    ["/post/abc123", ["site", "artwork:abc123", "prices"]],
-    ["/post/abc123.data", ["site", "artwork:abc123", "prices"]],
+    ["/post/abc123", ["site", "artwork:abc123", "prices", "charities"]],
+    ["/post/abc123.data", ["site", "artwork:abc123", "prices", "charities"]],
     // Cloudflare matches tags ignoring case, and they may hold no space or comma.
-    ["/post/My%20Work,2", ["site", "artwork:my%20work%2c2", "prices"]],
+    ["/post/My%20Work,2", ["site", "artwork:my%20work%2c2", "prices", "charities"]],
   ])("%s is shared, tagged %j", (path, tags) => {
     expect(tagsOf(path)).toEqual(tags);
   });

@@ -13,6 +13,29 @@ export function postForm(path: string, body: Record<string, string>, headers: Re
   });
 }
 
+let saleSubmissions = 0;
+/**
+ * The Record a Sale form as the browser sends it (£450, no buyer, no option), with a submission id of its
+ * own; `fields` names the artwork and changes what a test is about.
+ */
+export function saleForm(fields: Record<string, string> & { artwork: string }): Record<string, string> {
+  return {
+    submission: `SaleSubmission${String(++saleSubmissions).padStart(6, "0")}`,
+    option: "",
+    editionNumber: "",
+    price: "450",
+    soldOn: "2026-11-20",
+    payment: "bank-transfer",
+    shipping: "courier",
+    name: "",
+    email: "",
+    address: "",
+    note: "",
+    enquiry: "",
+    ...fields,
+  };
+}
+
 /** Signs in through /dashboard and returns the Cookie header value of the admin session. */
 export async function signIn(): Promise<string> {
   const response = await postForm("/dashboard", { intent: "login", passkey: env.ADMIN_PASSKEY });

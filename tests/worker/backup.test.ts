@@ -18,13 +18,14 @@ import {
   type RestoreStep,
 } from "~/backup/restore.server";
 import { imageEntryName, MANIFEST_NAME } from "~/backup/layout";
-import type { BackupManifest } from "~/backup/manifest";
+import { BACKUP_TABLES, type BackupManifest } from "~/backup/manifest";
 import { putImage } from "~/images/storage.server";
 import { db } from "~/platform/db.server";
 import { artworks } from "~/artworks/schema";
 import { events } from "~/events/schema";
 import { messages, replies } from "~/messages/schema";
 import { collectors, sales } from "~/sales/schema";
+import { charities } from "~/charities/schema";
 import { signIn } from "./admin-helpers";
 import { fetchApp, makeArtwork, TINY_JPEG, webpOfWidth } from "./helpers";
 import { snapshotStorage } from "./storage-snapshot";
@@ -72,6 +73,18 @@ beforeAll(async () => {
   await database
     .insert(collectors)
     .values({ id: "backup-collector", name: "Tom Reed", email: "tom@example.com", address: "1 Quay St, Whitby" });
+  await database.insert(charities).values({
+    id: "backup-charity",
+    name: "Candlelighters",
+    number: "1012345",
+    website: "https://www.candlelighters.org.uk",
+    isDefault: true,
+    usualShare: { percent: 25 },
+  });
+  await database
+    .update(artworks)
+    .set({ charityShare: { charityId: "backup-charity", percent: 25 } })
+    .where(eq(artworks.id, "backup-harbour"));
   await database.insert(sales).values({
     id: "backup-sale",
     artworkId: "backup-harbour",
@@ -81,6 +94,9 @@ beforeAll(async () => {
     payment: "bank-transfer",
     shipping: "courier",
     collectorId: "backup-collector",
+    charityId: "backup-charity",
+    charityShare: { percent: 25 },
+    pledgePence: 11250,
   });
 });
 
@@ -134,7 +150,7 @@ describe("the manifest", () => {
     const manifest = await readManifest(env, new Date("2026-11-26T08:00:00.000Z"));
     expect(manifest).toMatchObject({
       format: "artist-portfolio-backup",
-      version: 6,
+      version: 7,
       exportedAt: "2026-11-26T08:00:00.000Z",
     });
     expect(manifest.artworks.map((artwork) => artwork.id)).toEqual(["backup-harbour", "backup-legacy", "backup-lost"]);
@@ -148,6 +164,13 @@ describe("the manifest", () => {
     expect(manifest.sales).toMatchObject([
       { id: "backup-sale", collectorId: "backup-collector", pricePence: 45000, soldOn: "2026-11-20" },
     ]);
+    expect(manifest.charities).toMatchObject([{ id: "backup-charity", number: "1012345", isDefault: true }]);
+    expect(manifest.artworks[0]!.charityShare).toEqual({ charityId: "backup-charity", percent: 25 });
+    expect(manifest.sales[0]).toMatchObject({
+      charityId: "backup-charity",
+      charityShare: { percent: 25 },
+      pledgePence: 11250,
+    });
     expect(manifest.images.map((image) => image.key)).toEqual([EVENT_IMAGE, ORIGINAL, THUMBNAIL]);
     expect(manifest.images[1]).toMatchObject({ size: TINY_JPEG.byteLength, contentType: "image/jpeg" });
     expect(manifest.absentImages).toEqual(["posts/1_backup-lost.jpg"]);
@@ -171,8 +194,8 @@ describe("reading an archive before restoring it", () => {
       "old.zip is a zip file, but not a backup of this site: it has no backup.json.",
     );
     expect(await refusal(withManifest({ format: "something-else", version: 1 }))).toMatch(/not a backup of this site/);
-    expect(await refusal(withManifest({ ...manifest, version: 7 }, images))).toBe(
-      "old.zip is a backup of version 7; this site restores versions 1, 2, 3, 4, 5 and 6. Restore it with the version of the site that made it.",
+    expect(await refusal(withManifest({ ...manifest, version: 8 }, images))).toBe(
+      "old.zip is a backup of version 8; this site restores versions 1, 2, 3, 4, 5, 6 and 7. Restore it with the version of the site that made it.",
     );
     const broken = { ...manifest, artworks: [{ ...manifest.artworks[0], title: 7 }] };
     expect(await refusal(withManifest(broken, images))).toMatch(/^old\.zip: backup\.json at artworks\.0\.title: /);
@@ -275,6 +298,52 @@ describe("restoring", () => {
     await db(env).delete(sales).where(eq(sales.id, "backup-sale-undone"));
   });
 
+  it("brings back charities, an artwork's share and a sale's pledge; a version 6 backup, made before them, pledges nothing", async () => {
+    const manifest = await readManifest(env);
+    const entries = await entriesOf(manifest);
+    const database = db(env);
+    // A charity she made the default since: the backup's default takes its place.
+    await database
+      .insert(charities)
+      .values({ id: "backup-newer", name: "Martin House", number: "517919", isDefault: false });
+    await database.update(charities).set({ isDefault: false }).where(eq(charities.id, "backup-charity"));
+    await database.update(charities).set({ isDefault: true }).where(eq(charities.id, "backup-newer"));
+    await database.update(sales).set({ charityId: null, charityShare: null, pledgePence: null });
+    await database.update(artworks).set({ charityShare: null }).where(eq(artworks.id, "backup-harbour"));
+    await database.delete(charities).where(eq(charities.id, "backup-charity"));
+
+    await restoreBackup(env, archiveOf(entries), await readBackup(archiveOf(entries), "c.zip"), "c.zip");
+    expect(
+      await database.select({ id: charities.id, isDefault: charities.isDefault }).from(charities).orderBy(charities.id),
+    ).toEqual([
+      { id: "backup-charity", isDefault: true },
+      { id: "backup-newer", isDefault: false },
+    ]);
+    const [sale] = await database.select().from(sales).where(eq(sales.id, "backup-sale"));
+    expect([sale!.charityId, sale!.charityShare, sale!.pledgePence]).toEqual([
+      "backup-charity",
+      { percent: 25 },
+      11250,
+    ]);
+    const [harbour] = await database.select().from(artworks).where(eq(artworks.id, "backup-harbour"));
+    expect(harbour!.charityShare).toEqual({ charityId: "backup-charity", percent: 25 });
+
+    const strip = <T extends object>(row: T, ...keys: string[]) =>
+      Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key)));
+    const { charities: _, ...rest } = manifest;
+    const older = {
+      ...rest,
+      version: 6,
+      artworks: manifest.artworks.map((artwork) => strip(artwork, "charityShare")),
+      sales: manifest.sales.map((each) => strip(each, "charityId", "charityShare", "pledgePence")),
+    };
+    entries.set(MANIFEST_NAME, new TextEncoder().encode(JSON.stringify(older)));
+    const read = await readBackup(archiveOf(entries), "v6.zip");
+    expect(read.charities).toEqual([]);
+    expect(read.sales[0]).toMatchObject({ charityId: null, charityShare: null, pledgePence: null });
+    await database.delete(charities).where(eq(charities.id, "backup-newer"));
+  });
+
   it("restores a version 1 backup, which named an artwork's copies imageVariants, and writes them as imageCopies", async () => {
     const manifest = await readManifest(env);
     const entries = await entriesOf(manifest);
@@ -293,7 +362,7 @@ describe("restoring", () => {
     await env.DB.prepare("update posts set image_copies = '{}' where id = 'backup-harbour'").run();
 
     const read = await readBackup(archiveOf(entries), "v1.zip");
-    expect(read.version).toBe(6);
+    expect(read.version).toBe(7);
     expect(read.artworks[0]).not.toHaveProperty("imageVariants");
     expect(read.artworks[0]!.imageCopies).toEqual({ [ORIGINAL]: { thumbnail: { key: THUMBNAIL, width: 480 } } });
     const report = await restoreBackup(env, archiveOf(entries), read, "v1.zip");
@@ -397,7 +466,12 @@ describe("restoring", () => {
       `The restore stopped after ${2 * ROWS_PER_BATCH} of 120 new or changed records (the 0 images it stored stay): Network connection lost. Run it again to write the rest.`,
     );
     // The read (one statement a table), then each batch: the purge and at most ROWS_PER_BATCH rows.
-    expect(batches).toEqual([8, ROWS_PER_BATCH + 1, ROWS_PER_BATCH + 1, 120 - 2 * ROWS_PER_BATCH + 1]);
+    expect(batches).toEqual([
+      Object.keys(BACKUP_TABLES).length,
+      ROWS_PER_BATCH + 1,
+      ROWS_PER_BATCH + 1,
+      120 - 2 * ROWS_PER_BATCH + 1,
+    ]);
     const written = await env.DB.prepare("select count(*) as n from posts where id like 'backup-many-%'").first("n");
     expect(written).toBe(2 * ROWS_PER_BATCH);
 

@@ -350,6 +350,8 @@ describe("two saves of one artwork at once", () => {
       draft: false,
       featured: false,
       options: [],
+      charity: "",
+      share: null,
     };
     const outcome = await updateArtwork(
       database,

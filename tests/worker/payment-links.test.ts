@@ -16,7 +16,7 @@ import { siteSettings } from "~/site/schema";
 import { addDays, todayIn } from "~/ui/dates";
 import { fakeMailChannels } from "../support/mailchannels";
 import { fakeStripe, paidCheckout, signedEvent, STRIPE_ENV, STRIPE_TEST } from "../support/stripe";
-import { postForm, signIn } from "./admin-helpers";
+import { postForm, saleForm, signIn } from "./admin-helpers";
 import { fetchWithEnv } from "./faults-helpers";
 import { fetchApp, makeArtwork, makeOption, pageText } from "./helpers";
 
@@ -381,21 +381,7 @@ describe("a link whose work sold meanwhile", () => {
     // The original sold in person: recorded by hand, not through the link.
     const recorded = await postForm(
       "/sales/new?artwork=pl-original",
-      {
-        submission: nextSubmission(),
-        artwork: "pl-original",
-        option: "",
-        editionNumber: "",
-        price: "400",
-        soldOn: todayIn(),
-        payment: "cash",
-        shipping: "collected",
-        name: "",
-        email: "",
-        address: "",
-        note: "",
-        enquiry: "",
-      },
+      saleForm({ artwork: "pl-original", price: "400", soldOn: todayIn(), payment: "cash", shipping: "collected" }),
       { Cookie: cookie },
     );
     expect(recorded.status).toBe(302);

@@ -263,8 +263,10 @@ describe("at the edge (Workers Cache)", () => {
     expect(gallery.headers.get("Cf-Cache-Status")).toBeNull();
 
     await upsertArtworks(database, [makeArtwork({ id: "edge-1" })]);
-    expect((await atEdge(cache, "/post/edge-1")).headers.get("Cache-Tag")).toBe("site,artwork:edge-1,prices");
-    expect((await atEdge(cache, "/post/edge-1.data")).headers.get("Cache-Tag")).toBe("site,artwork:edge-1,prices");
+    expect((await atEdge(cache, "/post/edge-1")).headers.get("Cache-Tag")).toBe("site,artwork:edge-1,prices,charities");
+    expect((await atEdge(cache, "/post/edge-1.data")).headers.get("Cache-Tag")).toBe(
+      "site,artwork:edge-1,prices,charities",
+    );
     expect((await atEdge(cache, "/")).headers.get("Cache-Tag")).toBe("site,artworks,events,prices");
 
     const admin = await atEdge(cache, "/gallery", { headers: { Cookie: cookie } });

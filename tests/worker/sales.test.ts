@@ -9,7 +9,7 @@ import { getArtwork, upsertArtworks } from "~/artworks/queries.server";
 import type { ArtworkOption } from "~/artworks/options";
 import { messages } from "~/messages/schema";
 import { collectors, sales } from "~/sales/schema";
-import { postForm, signIn } from "./admin-helpers";
+import { postForm, saleForm, signIn } from "./admin-helpers";
 import { fetchApp, makeArtwork, pageText } from "./helpers";
 
 const database = db(env);
@@ -53,26 +53,8 @@ beforeEach(async () => {
     .onConflictDoNothing();
 });
 
-let submissions = 0;
-/** The Record a Sale form as the browser sends it, with its own submission id unless one is given. */
-function sale(fields: Record<string, string>) {
-  return {
-    submission: `SaleSubmission${String(++submissions).padStart(6, "0")}`,
-    artwork: "sa-original",
-    option: "",
-    editionNumber: "",
-    price: "450",
-    soldOn: "2026-11-20",
-    payment: "bank-transfer",
-    shipping: "courier",
-    name: "",
-    email: "",
-    address: "",
-    note: "",
-    enquiry: "",
-    ...fields,
-  };
-}
+/** The Record a Sale form as the browser sends it: of the original unless `fields` says otherwise. */
+const sale = (fields: Record<string, string>) => saleForm({ artwork: "sa-original", ...fields });
 /** Sent as the form sends it: to the page it is on, which names the artwork. */
 const record = (fields: Record<string, string>) =>
   postForm(`/sales/new?artwork=${fields.artwork}`, fields, { Cookie: cookie });

@@ -55,4 +55,7 @@ export const artworkFields = {
     { weight: 1, arbitrary: nastyString },
   ),
   categories: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...CATEGORIES) }, { weight: 1, arbitrary: nastyString }),
+  // A charity that may not exist, and shares right, wrong and over the price.
+  charity: fieldValue(fc.constantFrom("", "no-such-charity", "../x")),
+  share: fieldValue(fc.constantFrom("", "25%", "101%", "£50", "£99999999", "50", "%")),
 };

@@ -1,0 +1,5 @@
+/** The settings screen where she keeps the charities she supports. */
+export const CHARITIES_PATH = "/charities";
+
+/** A charity's own form on that screen. */
+export const charityPath = (id: string) => `${CHARITIES_PATH}/${encodeURIComponent(id)}`;
