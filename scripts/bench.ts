@@ -85,6 +85,7 @@ const PUBLIC_PAGES = [
   `/post/${ARTWORK.id}`,
   `/post/${BENCH_PRINT.id}`,
   "/about",
+  "/impact",
   "/events",
   "/testimonials",
   "/testimonials/add",

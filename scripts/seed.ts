@@ -13,6 +13,7 @@ import { upsertEvents } from "../app/events/queries.server";
 import { countArtworks, upsertArtworks } from "../app/artworks/queries.server";
 import { upsertTestimonials } from "../app/testimonials/queries.server";
 import { upsertSales } from "../app/sales/queries.server";
+import { upsertCharities } from "../app/charities/queries.server";
 import { recordPortrait } from "../app/site/settings.server";
 import { recordPurge } from "../app/public-cache/purge.server";
 import { SITE_TAG } from "../app/public-cache/tags";
@@ -25,7 +26,9 @@ import {
   demoImageCopies,
   demoCopyFile,
   demoArtworks,
+  DEMO_CHARITIES,
   DEMO_COLLECTORS,
+  DEMO_DONATIONS,
   DEMO_SALES,
   DEMO_COPIES_DIR,
   DEMO_IMAGE_DIR,
@@ -63,12 +66,14 @@ export async function seed(options: { ifEmpty?: boolean; persistTo?: string; tod
     const events = demoEvents(options.today ?? todayIn());
     await upsertEvents(database, events);
     await upsertTestimonials(database, DEMO_TESTIMONIALS);
+    // Charities before the sales that pledge to them and the donations given to them.
+    await upsertCharities(database, DEMO_CHARITIES, DEMO_DONATIONS);
     await upsertSales(database, DEMO_COLLECTORS, DEMO_SALES);
     await recordPortrait(database, env.IMAGES);
     // A running `npm start` shows the refreshed demo at once.
     await recordPurge(database, [SITE_TAG]);
     console.log(
-      `Seeded ${DEMO_ARTWORKS.length} artworks (${files.length} images in R2, with their display, medium and thumbnail copies), ${events.length} events, ${DEMO_TESTIMONIALS.length} testimonials and ${DEMO_SALES.length} sales.`,
+      `Seeded ${DEMO_ARTWORKS.length} artworks (${files.length} images in R2, with their display, medium and thumbnail copies), ${events.length} events, ${DEMO_TESTIMONIALS.length} testimonials, ${DEMO_SALES.length} sales and ${DEMO_CHARITIES.length} charities.`,
     );
   });
 }

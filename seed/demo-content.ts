@@ -8,6 +8,7 @@ import type { NewArtwork } from "../app/artworks/schema";
 import type { NewEvent } from "../app/events/schema";
 import type { NewTestimonial } from "../app/testimonials/schema";
 import type { NewCollector, NewSale } from "../app/sales/schema";
+import type { Charity, Donation } from "../app/charities/schema";
 import { copyKeyFor } from "../app/images/storage.server";
 import { addDays } from "../app/ui/dates";
 import { webpWidth } from "../app/images/bytes";
@@ -75,6 +76,7 @@ export const DEMO_ARTWORKS: DemoArtwork[] = [
     size: "40 x 30 cm",
     price: "380",
     available: "no",
+    charityShare: { charityId: "demo-charity-little-lights", percent: 25 },
     createdAt: "2026-09-14T09:30:00.000Z",
     images: images("morning-light-headingley", 1),
   },
@@ -175,6 +177,7 @@ export const DEMO_ARTWORKS: DemoArtwork[] = [
       { id: "dales-a4", label: "A4 giclée print", size: "29.7 × 21 cm", pricePence: 4500, edition: 50, sold: 38 },
       { id: "dales-a3", label: "A3 giclée print", size: "42 × 29.7 cm", pricePence: 6500, edition: 25, sold: 25 },
     ],
+    charityShare: { charityId: "demo-charity-harbour-house", pence: 1000 },
     createdAt: "2026-02-14T12:00:00.000Z",
     images: images("yorkshire-dales-print", 1),
   },
@@ -335,6 +338,44 @@ export const DEMO_TESTIMONIALS: NewTestimonial[] = [
 
 export const DEMO_PORTRAIT = { file: "artist-portrait.jpg", key: SITE.portraitKey } as const;
 
+/** The charities of the demo (made up: their numbers are only of the right form), the first the default. */
+export const DEMO_CHARITIES: Charity[] = [
+  {
+    id: "demo-charity-little-lights",
+    name: "Little Lights Children's Fund",
+    number: "1012345",
+    website: null,
+    about: "Brightens a stay in hospital for children in West Yorkshire, and helps their families stay close.",
+    isDefault: true,
+    usualShare: { percent: 25 },
+    createdAt: "2026-01-05T09:00:00.000Z",
+    updatedAt: "2026-01-05T09:00:00.000Z",
+  },
+  {
+    id: "demo-charity-harbour-house",
+    name: "Harbour House Children's Hospice",
+    number: "SC012345",
+    website: null,
+    about: "Care and short breaks for children with life-shortening conditions, and their families.",
+    isDefault: false,
+    usualShare: { pence: 1000 },
+    createdAt: "2026-01-05T09:05:00.000Z",
+    updatedAt: "2026-01-05T09:05:00.000Z",
+  },
+];
+
+/** What the artist has given so far: part of what the Headingley sale pledged. */
+export const DEMO_DONATIONS: Donation[] = [
+  {
+    id: "demo-donation-little-lights",
+    charityId: "demo-charity-little-lights",
+    amountPence: 9000,
+    givenOn: "2026-10-15",
+    reference: "LL-2026-014",
+    createdAt: "2026-10-15T19:00:00.000Z",
+  },
+];
+
 /** A collector of the demo: two purchases, an original and the last A3 print of the Dales edition. */
 export const DEMO_COLLECTORS: NewCollector[] = [
   { id: "demo-collector-priya", name: "Priya Shah", email: "priya.shah@example.com", address: "12 Otley Road, Leeds" },
@@ -351,6 +392,9 @@ export const DEMO_SALES: NewSale[] = [
     shipping: "hand-delivered",
     note: "Delivered on the way home from a shift.",
     collectorId: "demo-collector-priya",
+    charityId: "demo-charity-little-lights",
+    charityShare: { percent: 25 },
+    pledgePence: 9500,
     // Fixed, so a newcomer can open /certificate/DE5A-1E00-0000-0001 on a fresh demo.
     certificateNumber: "DE5A1E0000000001",
     createdAt: "2026-09-20T18:00:00.000Z",
@@ -368,6 +412,9 @@ export const DEMO_SALES: NewSale[] = [
     payment: "card",
     shipping: "post",
     collectorId: "demo-collector-priya",
+    charityId: "demo-charity-harbour-house",
+    charityShare: { pence: 1000 },
+    pledgePence: 1000,
     certificateNumber: "DE5A1E0000000002",
     createdAt: "2026-11-02T11:00:00.000Z",
   },

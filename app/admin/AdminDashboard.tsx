@@ -6,7 +6,6 @@ import {
   CloudDownload,
   Download,
   Fingerprint,
-  HandHeart,
   HardDrive,
   Inbox,
   ImagePlus,
@@ -17,7 +16,6 @@ import {
   Trash2,
 } from "lucide-react";
 import { EventCard } from "~/events/EventCard";
-import { CHARITIES_PATH } from "~/charities/path";
 import { ArtworkRow } from "~/admin/ArtworkRow";
 import { DashboardSummary } from "~/admin/DashboardSummary";
 import type { DashboardData } from "~/admin/dashboard.server";
@@ -72,9 +70,6 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
         </Link>
         <Link to="/shop-order" className="button button--secondary">
           <ArrowUpDown size={18} aria-hidden="true" /> Shop Order
-        </Link>
-        <Link to={CHARITIES_PATH} className="button button--secondary">
-          <HandHeart size={18} aria-hidden="true" /> Charities
         </Link>
         <Link to="/device-passkeys" className="button button--ghost">
           <Fingerprint size={18} aria-hidden="true" /> Device passkeys

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "@remix-run/react";
+import { IMPACT_PATH } from "~/charities/path";
 import { useCallback, useRef, useState, type ComponentType, type MouseEvent } from "react";
 import { ShareButton } from "~/artworks/ShareButton";
 import type { ArtworkView, OptionView } from "~/artworks/view";
@@ -179,7 +180,11 @@ function Artwork({
               {artwork.priceText}
             </p>
             {artwork.conversion ? <p className="post__conversion">{artwork.conversion}</p> : null}
-            {artwork.charityLine ? <p className="post__charity">{artwork.charityLine}</p> : null}
+            {artwork.charityLine ? (
+              <p className="post__charity">
+                <Link to={IMPACT_PATH}>{artwork.charityLine}</Link>
+              </p>
+            ) : null}
           </header>
 
           {artwork.options.length > 0 ? (

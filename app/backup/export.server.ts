@@ -25,7 +25,8 @@ export function backupFileName(manifest: Pick<BackupManifest, "exportedAt">): st
 
 /** Every content row, in id order (one batch: one consistent read). */
 export async function readRows(database: Database): Promise<BackupRows> {
-  const { artworks, events, testimonials, messages, replies, settings, charities, collectors, sales } = BACKUP_TABLES;
+  const { artworks, events, testimonials, messages, replies, settings, charities, donations, collectors, sales } =
+    BACKUP_TABLES;
   const [
     artworkRows,
     eventRows,
@@ -34,6 +35,7 @@ export async function readRows(database: Database): Promise<BackupRows> {
     replyRows,
     settingRows,
     charityRows,
+    donationRows,
     collectorRows,
     saleRows,
   ] = await database.batch([
@@ -44,6 +46,7 @@ export async function readRows(database: Database): Promise<BackupRows> {
     database.select().from(replies).orderBy(asc(replies.id)),
     database.select().from(settings).orderBy(asc(settings.key)),
     database.select().from(charities).orderBy(asc(charities.id)),
+    database.select().from(donations).orderBy(asc(donations.id)),
     database.select().from(collectors).orderBy(asc(collectors.id)),
     database.select().from(sales).orderBy(asc(sales.id)),
   ]);
@@ -55,6 +58,7 @@ export async function readRows(database: Database): Promise<BackupRows> {
     replies: replyRows,
     settings: settingRows,
     charities: charityRows,
+    donations: donationRows,
     collectors: collectorRows,
     sales: saleRows,
   };

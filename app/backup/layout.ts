@@ -10,7 +10,8 @@ export const BACKUP_FORMAT = "artist-portfolio-backup";
  * 4: `sales` and their `collectors`.
  * 5: artworks have `reservations`.
  * 6: sales have the `certificateNumber` of their certificate of authenticity.
- * 7: `charities`; artworks have a `charityShare`, sales the `charityId`, `charityShare` and `pledgePence` they fixed.
+ * 7: `charities` and `donations`; artworks have a `charityShare`, sales the `charityId`, `charityShare` and
+ *    `pledgePence` they fixed.
  */
 export const BACKUP_VERSION = 7;
 export const MANIFEST_NAME = "backup.json";

@@ -10,8 +10,14 @@ import { email } from "~/messages/form";
 import { ADDRESS_MAX, MESSAGE_MAX, NAME_MAX, REPLY_MAX } from "~/messages/limits";
 import { siteSettings } from "~/site/schema";
 import { collectors, sales } from "~/sales/schema";
-import { charities } from "~/charities/schema";
-import { CHARITY_ABOUT_MAX, CHARITY_NAME_MAX, CHARITY_WEBSITE_MAX } from "~/charities/form";
+import { charities, donations } from "~/charities/schema";
+import {
+  CHARITY_ABOUT_MAX,
+  CHARITY_NAME_MAX,
+  CHARITY_WEBSITE_MAX,
+  DONATION_PENCE_MAX,
+  DONATION_REFERENCE_MAX,
+} from "~/charities/form";
 import { charityNumberOf } from "~/charities/number";
 import { SALE_NOTE_MAX } from "~/sales/form";
 import { PAYMENT_VALUES, SHIPPING_VALUES } from "~/sales/ways";
@@ -32,8 +38,9 @@ export const BACKUP_TABLES = {
   messages,
   replies,
   settings: siteSettings,
-  // A sale after its buyer and the charity it pledges to.
+  // A sale after its buyer and the charity it pledges to, a donation after its charity.
   charities,
+  donations,
   collectors,
   sales,
 } as const;
@@ -161,6 +168,14 @@ export const manifestSchema = z.object({
       updatedAt: past,
     }),
   ),
+  donations: z.array(
+    createSelectSchema(donations, {
+      amountPence: z.number().int().min(1).max(DONATION_PENCE_MAX),
+      givenOn: z.iso.date(),
+      reference: z.string().max(DONATION_REFERENCE_MAX),
+      createdAt: past,
+    }),
+  ),
   collectors: z.array(
     createSelectSchema(collectors, {
       name: text(NAME_MAX),
@@ -223,9 +238,10 @@ const UPGRADES: Record<number, (manifest: Record<string, unknown>) => Record<str
   // Version 5 was written before migration 0023 numbered certificates: its sales come without a number, and
   // the restore keeps the one the store gave each (a certificate may have been issued), or makes one.
   5: (manifest) => UPGRADES[6]!(manifest),
-  // Version 6 was written before migration 0025 kept charities, an artwork's share and a sale's pledge.
+  // Version 6 was written before migrations 0025 and 0026 kept charities and donations, an artwork's share and a sale's pledge.
   6: (manifest) => ({
     charities: [],
+    donations: [],
     ...manifest,
     artworks: mapRecords(manifest.artworks, (artwork) => ({ charityShare: null, ...artwork })),
     sales: mapRecords(manifest.sales, (sale) => ({ charityId: null, charityShare: null, pledgePence: null, ...sale })),

@@ -4,6 +4,8 @@ import { z } from "zod";
 import { checkbox, requiredText } from "~/forms/fields";
 import { CHARITY_NUMBER_MESSAGE, charityNumberOf } from "~/charities/number";
 import { SHARE_MESSAGE, shareOf, type Share } from "~/charities/share";
+import { penceOf } from "~/ui/money";
+import { todayIn } from "~/ui/dates";
 
 export const CHARITY_NAME_MAX = 80;
 export const CHARITY_ABOUT_MAX = 160;
@@ -48,3 +50,35 @@ export const charitySchema = z.object({
 });
 
 export type CharityInput = z.infer<typeof charitySchema>;
+
+export const DONATION_REFERENCE_MAX = 100;
+/** £1,000,000: far beyond a donation from an artist's sales, short of any sum that loses pennies. */
+export const DONATION_PENCE_MAX = 100_000_000;
+
+/** A donation she made: to which charity, how much, on what day, and its reference. */
+export const donationSchema = z.object({
+  charity: z
+    .string()
+    .min(1, "Please choose the charity you gave to.")
+    .max(40, "Please choose the charity you gave to."),
+  amount: z
+    .string()
+    .trim()
+    .transform((typed, context) => {
+      const pence = penceOf(typed);
+      if (pence === null || pence < 1 || pence > DONATION_PENCE_MAX) {
+        context.addIssue({ code: "custom", message: "Give the amount given in pounds, like 250 or 250.50." });
+        return z.NEVER;
+      }
+      return pence;
+    }),
+  givenOn: z.iso
+    .date("Please give the day it was given.")
+    .refine((day) => day <= todayIn(), "The day it was given cannot be in the future."),
+  reference: z
+    .string()
+    .trim()
+    .max(DONATION_REFERENCE_MAX, `A reference can be at most ${DONATION_REFERENCE_MAX} characters.`),
+});
+
+export type DonationInput = z.infer<typeof donationSchema>;

@@ -1,13 +1,14 @@
 // The charities she supports: listed on the settings screen, named by artworks and fixed by sales.
-import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { newId } from "~/platform/id";
 import { isConstraintError } from "~/platform/constraint";
+import { overwriteWithExcluded } from "~/platform/upsert.server";
 import { now } from "~/platform/columns";
 import type { PublicCache } from "~/public-cache/purge.server";
 import { CHARITIES_TAG } from "~/public-cache/tags";
-import { charities, type Charity } from "~/charities/schema";
-import type { CharityInput } from "~/charities/form";
+import { charities, donations, type Charity, type Donation } from "~/charities/schema";
+import type { CharityInput, DonationInput } from "~/charities/form";
 import { pledgeOf, shareOnly, type CharityShare, type Share } from "~/charities/share";
 import type { CharityChoice } from "~/charities/ShareFields";
 
@@ -128,4 +129,74 @@ export async function charityChoices(
     choices: rows.map(({ id, name }) => ({ id, name })),
     newShare: { charity: chosen?.id ?? "", share: chosen?.usualShare ?? null },
   };
+}
+
+/** Records a donation under its submission id (sent twice, recorded once), and purges the pages that total them. */
+export async function recordDonation(
+  database: Database,
+  publicCache: PublicCache,
+  id: string,
+  input: DonationInput,
+): Promise<"recorded" | "missing"> {
+  try {
+    await database
+      .insert(donations)
+      .values({
+        id,
+        charityId: input.charity,
+        amountPence: input.amount,
+        givenOn: input.givenOn,
+        reference: input.reference,
+      })
+      .onConflictDoNothing({ target: donations.id });
+  } catch (error) {
+    if (isConstraintError(error, /FOREIGN KEY constraint failed/)) return "missing";
+    throw error;
+  }
+  await publicCache.purge([CHARITIES_TAG]);
+  return "recorded";
+}
+
+/** Deletes a donation recorded by mistake, and purges the pages that total them. */
+export async function deleteDonation(database: Database, publicCache: PublicCache, id: string): Promise<boolean> {
+  const deleted = await database.delete(donations).where(eq(donations.id, id)).returning({ id: donations.id });
+  if (deleted.length > 0) await publicCache.purge([CHARITIES_TAG]);
+  return deleted.length > 0;
+}
+
+export type DonationRow = Donation & { charityName: string };
+
+/** The donations she recorded, the latest first, each with its charity's name. */
+export async function listDonations(database: Database): Promise<DonationRow[]> {
+  return database
+    .select({ ...getTableColumns(donations), charityName: charities.name })
+    .from(donations)
+    .innerJoin(charities, eq(charities.id, donations.charityId))
+    .orderBy(desc(donations.givenOn), desc(donations.createdAt))
+    .all();
+}
+
+/** What she has given to charity `charityId` in all, as a column of any statement. */
+export function givenTo(charityId: string | SQL) {
+  return sql<number>`(select coalesce(sum(${donations.amountPence}), 0) from ${donations}
+    where ${donations.charityId} = ${charityId})`.mapWith(Number);
+}
+
+/**
+ * Writes charities and donations as given, by id (the demo content, a test's fixtures): a row there already
+ * takes these values. The default is cleared first, so the one given takes its place.
+ */
+export async function upsertCharities(database: Database, rows: Charity[], given: Donation[] = []): Promise<void> {
+  if (rows.length === 0) return;
+  if (rows.some((row) => row.isDefault)) await database.update(charities).set({ isDefault: false });
+  await database
+    .insert(charities)
+    .values(rows)
+    .onConflictDoUpdate({ target: charities.id, set: overwriteWithExcluded(charities) });
+  if (given.length > 0) {
+    await database
+      .insert(donations)
+      .values(given)
+      .onConflictDoUpdate({ target: donations.id, set: overwriteWithExcluded(donations) });
+  }
 }

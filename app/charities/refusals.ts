@@ -7,6 +7,7 @@ export const CHARITY_REFUSALS = {
   pledged: {
     status: 409,
     field: "form",
-    message: "Sales have pledged money to this charity, so it stays on the list: edit its details instead.",
+    message:
+      "Sales pledged to this charity or donations to it are on record, so it stays on the list: edit it instead.",
   },
 } satisfies Record<string, FieldRefusal>;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { timestamp, now } from "~/platform/columns";
 import type { Share } from "~/charities/share";
 
@@ -31,3 +31,26 @@ export const charities = sqliteTable(
 );
 
 export type Charity = typeof charities.$inferSelect;
+
+/**
+ * Money the artist has given to a charity (her own record of it: the day, the amount, the charity's or
+ * bank's reference). Shown beside what sales pledged, never mixed with it.
+ */
+export const donations = sqliteTable(
+  "donations",
+  {
+    // The form's submission id: sent twice, it is recorded once.
+    id: text("id").primaryKey(),
+    charityId: text("charity_id")
+      .notNull()
+      .references(() => charities.id, { onDelete: "restrict" }),
+    amountPence: integer("amount_pence").notNull(),
+    // The day it was given (YYYY-MM-DD, the UK's calendar).
+    givenOn: text("given_on").notNull(),
+    reference: text("reference").notNull().default(""),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (t) => [index("donations_charity_idx").on(t.charityId, t.givenOn)],
+);
+
+export type Donation = typeof donations.$inferSelect;

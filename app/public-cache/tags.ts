@@ -11,7 +11,7 @@ export const SITE_TAG = "site";
 export const ARTWORKS_TAG = "artworks";
 export const EVENTS_TAG = "events";
 export const TESTIMONIALS_TAG = "testimonials";
-/** Every page that names a charity: an artwork's page (whom its sale supports), and the impact page. */
+/** Every page that names a charity or totals what was given: an artwork's page, the impact and about pages. */
 export const CHARITIES_TAG = "charities";
 /** Every page that shows prices, with their conversion at the day's rates (app/rates). */
 export const PRICES_TAG = "prices";
@@ -59,7 +59,9 @@ export function pageTags(url: URL): string[] | null {
 const PAGES: Record<string, string[] | undefined> = {
   "/": [ARTWORKS_TAG, EVENTS_TAG, PRICES_TAG],
   "/gallery": [ARTWORKS_TAG, PRICES_TAG],
-  "/about": [ARTWORKS_TAG],
+  "/about": [ARTWORKS_TAG, CHARITIES_TAG],
+  // What sales pledged (a sale purges ARTWORKS_TAG) and what was given (CHARITIES_TAG).
+  "/impact": [ARTWORKS_TAG, CHARITIES_TAG],
   "/events": [EVENTS_TAG],
   "/testimonials": [TESTIMONIALS_TAG],
   "/testimonials/add": [],

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { charityPath } from "~/charities/path";
 import { artworkPath } from "~/artworks/path";
 import { formatPence } from "~/ui/money";
 import { ConfirmButton } from "~/ui/ConfirmButton";
@@ -57,6 +58,12 @@ function SaleItem({ sale, fresh }: { sale: SaleRow; fresh: boolean }) {
           "No buyer recorded"
         )}
       </p>
+      {sale.charityName && sale.pledgePence !== null && !sale.undoneAt ? (
+        <p>
+          {`Pledges ${formatPence(sale.pledgePence)} to `}
+          <Link to={charityPath(sale.charityId!)}>{sale.charityName}</Link>
+        </p>
+      ) : null}
       {sale.note ? <p className="sales__note">{sale.note}</p> : null}
       {sale.undoneAt || !sale.certificateNumber ? null : (
         <p className="sales__ways">

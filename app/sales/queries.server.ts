@@ -1,5 +1,6 @@
 // Reading sales and collectors.
 import { and, desc, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
+import { charities } from "~/charities/schema";
 import type { Database } from "~/platform/db.server";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
 import {
@@ -44,8 +45,8 @@ export async function usedEditionNumbers(database: Database, artworkId: string, 
   return rows.map((row) => row.number!);
 }
 
-/** One line of the sales list: the sale, and its buyer's name and e-mail when it has one. */
-export type SaleRow = Sale & { buyerName: string | null; buyerEmail: string | null };
+/** One line of the sales list: the sale, its buyer's name and e-mail, and the charity it pledged to, when it has them. */
+export type SaleRow = Sale & { buyerName: string | null; buyerEmail: string | null; charityName: string | null };
 
 /** Every sale, the latest first (by its day, then when it was recorded). */
 export async function listSales(database: Database, limit = 200): Promise<SaleRow[]> {
@@ -55,9 +56,15 @@ export async function listSales(database: Database, limit = 200): Promise<SaleRo
 /** The sales `where` picks, the latest first, with their buyers. */
 export async function listSalesWhere(database: Database, where: SQL | undefined, limit = 200): Promise<SaleRow[]> {
   return database
-    .select({ ...getTableColumns(sales), buyerName: collectors.name, buyerEmail: collectors.email })
+    .select({
+      ...getTableColumns(sales),
+      buyerName: collectors.name,
+      buyerEmail: collectors.email,
+      charityName: charities.name,
+    })
     .from(sales)
     .leftJoin(collectors, eq(collectors.id, sales.collectorId))
+    .leftJoin(charities, eq(charities.id, sales.charityId))
     .where(where)
     .orderBy(desc(sales.soldOn), desc(sales.createdAt))
     .limit(limit);
@@ -75,9 +82,11 @@ export async function getSalePage(database: Database, id: string) {
         buyerName: collectors.name,
         buyerEmail: collectors.email,
         buyerAddress: collectors.address,
+        charityName: charities.name,
       })
       .from(sales)
       .leftJoin(collectors, eq(collectors.id, sales.collectorId))
+      .leftJoin(charities, eq(charities.id, sales.charityId))
       .where(eq(sales.id, id)),
     database
       .select()

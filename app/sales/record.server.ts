@@ -8,7 +8,7 @@ import { now } from "~/platform/columns";
 import { newId } from "~/platform/id";
 import { isConstraintError } from "~/platform/constraint";
 import type { PublicCache } from "~/public-cache/purge.server";
-import { artworkChangeTags, certificateTag } from "~/public-cache/tags";
+import { artworkChangeTags, certificateTag, CHARITIES_TAG } from "~/public-cache/tags";
 import { certificateNumberText } from "~/sales/certificate-number";
 import {
   artworkIsAsRead,
@@ -278,7 +278,10 @@ export async function changeSale(
     ? (await database.batch([upsertCollector(database, buyer, exists), change]))[1]
     : await change;
   if (!changed) return "missing";
-  if (changed.certificateNumber)
-    await publicCache.purge([certificateTag(certificateNumberText(changed.certificateNumber))]);
+  // Its pledge follows the price: the pages that total pledges are purged with its certificate's.
+  await publicCache.purge([
+    CHARITIES_TAG,
+    ...(changed.certificateNumber ? [certificateTag(certificateNumberText(changed.certificateNumber))] : []),
+  ]);
   return "saved";
 }

@@ -1,10 +1,21 @@
 import { Link } from "@remix-run/react";
+import { IMPACT_PATH } from "~/charities/path";
 import { CATEGORIES, CATEGORY_TITLES, galleryHref, type Category } from "~/artworks/categories";
 import { imageSrc } from "~/images/references";
 import { SITE } from "~/ui/site";
 import { Icon } from "~/ui/Icon";
+import { formatPence } from "~/ui/money";
 
-export function AboutPage({ covers, hasPortrait }: { covers: Record<Category, string | null>; hasPortrait: boolean }) {
+export function AboutPage({
+  covers,
+  hasPortrait,
+  given,
+}: {
+  covers: Record<Category, string | null>;
+  hasPortrait: boolean;
+  /** What she has given to charity so far, in pence. */
+  given: number;
+}) {
   return (
     <>
       <section className="section page about" aria-labelledby="about-title">
@@ -39,6 +50,13 @@ export function AboutPage({ covers, hasPortrait }: { covers: Record<Category, st
               Art and medicine meet in what matters most to me: children. A share of every sale goes to children&rsquo;s
               charities, and I regularly donate paintings to fundraising auctions. When you buy a piece, you help a
               child somewhere get a little more care.
+            </p>
+            <p className="about__raised">
+              <Link to={IMPACT_PATH}>
+                {given > 0
+                  ? `${formatPence(given)} given to children's charities so far: see what my art raises`
+                  : "See what my art raises for children's charities"}
+              </Link>
             </p>
             <Link to="/contact" className="button button--primary">
               Commission a painting <Icon name="arrow-right" size={18} />

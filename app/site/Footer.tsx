@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { IMPACT_PATH } from "~/charities/path";
 import { Logo } from "~/ui/Logo";
 import { SocialLinks } from "~/ui/SocialLinks";
 import { CATEGORIES, CATEGORY_TITLES, galleryHref } from "~/artworks/categories";
@@ -8,6 +9,7 @@ import { Icon } from "~/ui/Icon";
 const EXPLORE = [
   { to: "/gallery", label: "Shop" },
   { to: "/about", label: "About Me" },
+  { to: IMPACT_PATH, label: "What My Art Raises" },
   { to: "/events", label: "Events" },
   { to: "/contact", label: "Contact" },
   { to: "/dashboard", label: "Dashboard" },

@@ -7,7 +7,16 @@ import { published, shopOrder } from "~/artworks/queries.server";
 
 export type SitemapEntry = { loc: string; lastmod?: string };
 
-const PUBLIC_PAGES = ["/", "/gallery", "/about", "/events", "/testimonials", "/testimonials/add", "/contact"];
+const PUBLIC_PAGES = [
+  "/",
+  "/gallery",
+  "/about",
+  "/impact",
+  "/events",
+  "/testimonials",
+  "/testimonials/add",
+  "/contact",
+];
 
 /** Every public page, each shop category and each published artwork with the day it last changed. */
 export async function sitemapEntries(database: Database, siteUrl: string): Promise<SitemapEntry[]> {

@@ -126,6 +126,7 @@ test("a backup downloaded from the dashboard restores into an empty store as the
       "/events",
       "/testimonials",
       "/about",
+      "/impact",
       ...artworks.filter((artwork) => !artwork.draft).map((artwork) => `/post/${artwork.id}`),
     ];
     for (const path of paths) {

@@ -25,7 +25,7 @@ import { artworks } from "~/artworks/schema";
 import { events } from "~/events/schema";
 import { messages, replies } from "~/messages/schema";
 import { collectors, sales } from "~/sales/schema";
-import { charities } from "~/charities/schema";
+import { charities, donations } from "~/charities/schema";
 import { signIn } from "./admin-helpers";
 import { fetchApp, makeArtwork, TINY_JPEG, webpOfWidth } from "./helpers";
 import { snapshotStorage } from "./storage-snapshot";
@@ -81,6 +81,9 @@ beforeAll(async () => {
     isDefault: true,
     usualShare: { percent: 25 },
   });
+  await database
+    .insert(donations)
+    .values({ id: "backup-donation", charityId: "backup-charity", amountPence: 8000, givenOn: "2026-11-01" });
   await database
     .update(artworks)
     .set({ charityShare: { charityId: "backup-charity", percent: 25 } })
@@ -165,6 +168,9 @@ describe("the manifest", () => {
       { id: "backup-sale", collectorId: "backup-collector", pricePence: 45000, soldOn: "2026-11-20" },
     ]);
     expect(manifest.charities).toMatchObject([{ id: "backup-charity", number: "1012345", isDefault: true }]);
+    expect(manifest.donations).toMatchObject([
+      { id: "backup-donation", charityId: "backup-charity", amountPence: 8000 },
+    ]);
     expect(manifest.artworks[0]!.charityShare).toEqual({ charityId: "backup-charity", percent: 25 });
     expect(manifest.sales[0]).toMatchObject({
       charityId: "backup-charity",
@@ -298,7 +304,7 @@ describe("restoring", () => {
     await db(env).delete(sales).where(eq(sales.id, "backup-sale-undone"));
   });
 
-  it("brings back charities, an artwork's share and a sale's pledge; a version 6 backup, made before them, pledges nothing", async () => {
+  it("brings back charities, donations, an artwork's share and a sale's pledge; a version 6 backup, made before them, pledges nothing", async () => {
     const manifest = await readManifest(env);
     const entries = await entriesOf(manifest);
     const database = db(env);
@@ -310,6 +316,7 @@ describe("restoring", () => {
     await database.update(charities).set({ isDefault: true }).where(eq(charities.id, "backup-newer"));
     await database.update(sales).set({ charityId: null, charityShare: null, pledgePence: null });
     await database.update(artworks).set({ charityShare: null }).where(eq(artworks.id, "backup-harbour"));
+    await database.delete(donations);
     await database.delete(charities).where(eq(charities.id, "backup-charity"));
 
     await restoreBackup(env, archiveOf(entries), await readBackup(archiveOf(entries), "c.zip"), "c.zip");
@@ -325,12 +332,13 @@ describe("restoring", () => {
       { percent: 25 },
       11250,
     ]);
+    expect(await database.select({ id: donations.id }).from(donations)).toEqual([{ id: "backup-donation" }]);
     const [harbour] = await database.select().from(artworks).where(eq(artworks.id, "backup-harbour"));
     expect(harbour!.charityShare).toEqual({ charityId: "backup-charity", percent: 25 });
 
     const strip = <T extends object>(row: T, ...keys: string[]) =>
       Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key)));
-    const { charities: _, ...rest } = manifest;
+    const { charities: _, donations: __, ...rest } = manifest;
     const older = {
       ...rest,
       version: 6,
@@ -340,6 +348,7 @@ describe("restoring", () => {
     entries.set(MANIFEST_NAME, new TextEncoder().encode(JSON.stringify(older)));
     const read = await readBackup(archiveOf(entries), "v6.zip");
     expect(read.charities).toEqual([]);
+    expect(read.donations).toEqual([]);
     expect(read.sales[0]).toMatchObject({ charityId: null, charityShare: null, pledgePence: null });
     await database.delete(charities).where(eq(charities.id, "backup-newer"));
   });

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/platform/db.server";
 import { getArtwork, upsertArtworks } from "~/artworks/queries.server";
-import { charities } from "~/charities/schema";
+import { charities, donations } from "~/charities/schema";
 import { CHARITY_NUMBER_MESSAGE } from "~/charities/number";
 import { SHARE_MESSAGE } from "~/charities/share";
 import { sales } from "~/sales/schema";
@@ -59,6 +59,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await database.delete(sales);
+  await database.delete(donations);
   await database.delete(charities);
   await upsertArtworks(database, [
     makeArtwork({ id: "ch-lake", title: "Roundhay Lake", price: "400", charityShare: null }),
@@ -135,8 +136,9 @@ describe("an artwork's charity and share", () => {
     expect(await page("/post/ch-lake")).not.toContain("of this sale supports");
     expect((await saveArtwork("ch-lake", { charity, share: " 25 % " })).status).toBe(200);
     expect((await getArtwork(database, "ch-lake"))!.charityShare).toEqual({ percent: 25, charityId: charity });
-    expect(await page("/post/ch-lake")).toContain(
-      '<p class="post__charity">25% of this sale supports Candlelighters, registered charity 1012345</p>',
+    // Under the price, linked to the impact page.
+    expect(await page("/post/ch-lake")).toMatch(
+      /<p class="post__charity"><a [^>]*href="\/impact"[^>]*>25% of this sale supports Candlelighters, registered charity 1012345<\/a><\/p>/,
     );
     // Cached now; renamed, the charity is purged onto the page.
     expect(await page("/post/ch-lake")).toContain("supports Candlelighters,");
@@ -218,6 +220,10 @@ describe("what a sale pledges", () => {
     await saveArtwork("ch-lake", { charity, share: "50%", available: "no" });
     const [sale] = await database.select().from(sales);
     expect([sale!.charityId, sale!.charityShare, sale!.pledgePence]).toEqual([charity, { percent: 25 }, 10000]);
+    // The Sales page says it, with the way to the charity.
+    expect(await pageText(await fetchApp("/sales", { headers: { Cookie: cookie } }))).toMatch(
+      new RegExp(`Pledges £100 to <a [^>]*href="/charities/${charity}"[^>]*>Candlelighters</a>`),
+    );
 
     // Its price corrected on its page: the pledge is the same share of the new price.
     const changed = await postForm(
@@ -282,7 +288,89 @@ describe("what a sale pledges", () => {
 
     const refused = await postForm("/charities", { intent: "delete", id: kept }, { Cookie: cookie });
     expect(refused.status).toBe(409);
-    expect(await pageText(refused)).toContain("Sales have pledged money to this charity, so it stays on the list");
+    expect(await pageText(refused)).toContain("Sales pledged to this charity or donations to it are on record");
     expect((await charityRows()).map((row) => row.id)).toEqual([kept]);
+  });
+});
+
+describe("donations, and what her art raises in public", () => {
+  const donate = (fields: Record<string, string>) =>
+    postForm(
+      "/charities",
+      { intent: "donate", submission: `Donation${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`, ...fields },
+      { Cookie: cookie },
+    );
+  const recordSale = (artwork: string, fields: Record<string, string> = {}) =>
+    postForm(`/sales/new?artwork=${artwork}`, saleForm({ artwork, price: "400", ...fields }), { Cookie: cookie });
+
+  it("records a donation once per form sent, says a gift beyond the pledges, and refuses what is not one", async () => {
+    const charity = await candlelighters();
+    const fields = { charity, amount: "250", givenOn: "2026-11-01", reference: "CL-2026-11" };
+    const submission = "DonationSentTwice001";
+    const first = await donate({ ...fields, submission });
+    expect(await pageText(first)).toContain(
+      "Donation of £250 recorded. Given to Candlelighters in all is £250 more than sales have pledged to it.",
+    );
+    await donate({ ...fields, submission });
+    expect(await database.select().from(donations)).toMatchObject([
+      { id: submission, charityId: charity, amountPence: 25000, givenOn: "2026-11-01", reference: "CL-2026-11" },
+    ]);
+
+    for (const [wrong, message] of [
+      [{ amount: "lots" }, "Give the amount given in pounds, like 250 or 250.50."],
+      [{ givenOn: "2999-01-01" }, "The day it was given cannot be in the future."],
+      [{ charity: "" }, "Please choose the charity you gave to."],
+    ] as const) {
+      const refused = await donate({ ...fields, ...wrong, reference: "Kept on refusal" });
+      expect(refused.status).toBe(400);
+      const html = await pageText(refused);
+      expect(html).toContain(message);
+      expect(html).toContain('value="Kept on refusal"');
+    }
+    expect(await database.select().from(donations)).toHaveLength(1);
+    expect(await pageText(await fetchApp("/charities", { headers: { Cookie: cookie } }))).toContain(
+      "£250 to Candlelighters",
+    );
+  });
+
+  it("shows given and pledged apart, per charity and year, with the works that raised it; purged by each change", async () => {
+    const charity = await candlelighters();
+    await upsertArtworks(database, [
+      makeArtwork({
+        id: "ch-lake",
+        title: "Roundhay Lake",
+        price: "400",
+        charityShare: { charityId: charity, percent: 25 },
+      }),
+    ]);
+    const empty = await pageText(await fetchApp("/impact"));
+    expect(empty).toMatch(/Given<\/dt><dd>£0<\/dd>/);
+    expect(empty).not.toContain("The works that raised it");
+
+    // A sale pledges: the cached page is purged onto it.
+    expect((await recordSale("ch-lake", { soldOn: "2025-06-01" })).status).toBe(302);
+    let impact = await pageText(await fetchApp("/impact"));
+    expect(impact).toMatch(/Pledged by sales<\/dt><dd>£100<\/dd>/);
+    expect(impact).toMatch(/Given since 2025<\/dt><dd>£0<\/dd>/);
+    expect(impact).toContain("£0 given · £100 pledged by sales");
+    expect(impact).toMatch(/<th scope="row">2025<\/th><td>£0<\/td><td>£100<\/td>/);
+    expect(impact).toContain('href="/post/ch-lake"');
+    expect(impact).toContain("£100 pledged");
+
+    // A donation is given, and the About page says the total.
+    await donate({ charity, amount: "80", givenOn: "2026-01-15", reference: "" });
+    impact = await pageText(await fetchApp("/impact"));
+    expect(impact).toMatch(/Given since 2025<\/dt><dd>£80<\/dd>/);
+    expect(impact).toMatch(/<th scope="row">2026<\/th><td>£80<\/td><td>£0<\/td>/);
+    expect(await pageText(await fetchApp("/about"))).toContain(
+      "£80 given to children's charities so far: see what my art raises",
+    );
+
+    // Undone, the sale pledges nothing.
+    const [sale] = await database.select().from(sales);
+    await postForm("/sales", { intent: "undo", id: sale!.id }, { Cookie: cookie });
+    impact = await pageText(await fetchApp("/impact"));
+    expect(impact).toMatch(/Pledged by sales<\/dt><dd>£0<\/dd>/);
+    expect(impact).not.toContain('href="/post/ch-lake"');
   });
 });

@@ -98,6 +98,7 @@ describe("every route, as a visitor", () => {
       [
         "/",
         "/about",
+        "/impact",
         "/contact",
         "/events",
         "/gallery",

@@ -133,7 +133,7 @@ describe("findability", () => {
     const response = await fetchApp("/sitemap.xml");
     expect(response.headers.get("Content-Type")).toContain("application/xml");
     const xml = await response.text();
-    for (const path of ["/", "/gallery", "/about", "/events", "/testimonials", "/contact"]) {
+    for (const path of ["/", "/gallery", "/about", "/impact", "/events", "/testimonials", "/contact"]) {
       expect(xml).toContain(`<loc>https://art.example${path}</loc>`);
     }
     expect(xml).toContain("<loc>https://art.example/gallery?category=artwork%20print</loc>");

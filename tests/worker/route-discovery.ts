@@ -18,6 +18,7 @@ export const PUBLIC = new Set([
   "routes/gallery",
   "routes/post.$id",
   "routes/about",
+  "routes/impact",
   "routes/events._index",
   "routes/testimonials._index",
   "routes/testimonials.add",
