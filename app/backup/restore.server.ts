@@ -207,7 +207,11 @@ export async function restoreBackup(
     onStep?.({ step: "records", done, total });
     const batch = planned.statements.slice(done, done + ROWS_PER_BATCH);
     try {
-      await database.batch([database.run(sql.raw(purgeSql([SITE_TAG]))), ...batch]);
+      await database.batch([
+        database.run(sql.raw(purgeSql([SITE_TAG]))),
+        ...(done === 0 ? planned.prelude : []),
+        ...batch,
+      ]);
     } catch (error) {
       throw new BackupError(
         `The restore stopped after ${done} of ${total} new or changed records (the ${images.stored} images it stored stay): ` +
@@ -269,6 +273,7 @@ function heldForTheArtist(name: BackupTable, row: Record<string, unknown>): Reco
 /** An upsert for each row that is new or differs from the store's, and what each table gets. */
 function upserts(database: Database, current: BackupRows, manifest: BackupManifest) {
   const statements: BatchItem<"sqlite">[] = [];
+  const prelude: BatchItem<"sqlite">[] = [];
   const tables = {} as Record<BackupTable, TableReport>;
   for (const name of Object.keys(BACKUP_TABLES) as BackupTable[]) {
     const table = BACKUP_TABLES[name];
@@ -286,9 +291,10 @@ function upserts(database: Database, current: BackupRows, manifest: BackupManife
         if (there) report.updated.push(keyOf(row));
         else report.inserted++;
         if (held) report.held++;
-        // One default charity at a time: the backup's takes the place of one the store made since.
+        // One default charity at a time: the backup's takes the place of one the store made since (before
+        // any record is written, and not counted as one).
         if (name === "charities" && row.isDefault === true) {
-          statements.push(
+          prelude.push(
             database
               .update(charities)
               .set({ isDefault: false })
@@ -300,7 +306,7 @@ function upserts(database: Database, current: BackupRows, manifest: BackupManife
     }
     tables[name] = report;
   }
-  return { statements, tables };
+  return { statements, prelude, tables };
 }
 
 /** A sale from a backup made before certificates keeps the number the store gave it, or gets one. */
