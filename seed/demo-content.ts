@@ -191,11 +191,20 @@ export const DEMO_ARTWORKS: DemoArtwork[] = [
     size: "30 x 20 cm or 45 x 30 cm",
     price: null,
     available: "yes",
-    // An open edition: printed to order, never sold out.
+    // An open edition: printed to order, never sold out. The large print gives its own share.
     options: [
       { id: "blue-hour-small", label: "Small print", size: "30 × 20 cm", pricePence: 3500, edition: null, sold: 14 },
-      { id: "blue-hour-large", label: "Large print", size: "45 × 30 cm", pricePence: 5500, edition: null, sold: 6 },
+      {
+        id: "blue-hour-large",
+        label: "Large print",
+        size: "45 × 30 cm",
+        pricePence: 5500,
+        edition: null,
+        sold: 6,
+        share: { pence: 1500 },
+      },
     ],
+    charityShare: { charityId: "demo-charity-little-lights", percent: 20 },
     createdAt: "2026-01-22T18:30:00.000Z",
     images: images("blue-hour-print", 1),
   },

@@ -320,7 +320,9 @@ function ArtworkOptions({
             <li key={option.id} className={`post-option${soldOut ? " post-option--sold-out" : ""}`}>
               <p className="post-option__facts">
                 <strong>{option.label}</strong>
-                {[option.size, option.price, option.stock].map((fact) => (fact ? ` · ${fact}` : "")).join("")}
+                {[option.size, option.price, option.stock, option.share]
+                  .map((fact) => (fact ? ` · ${fact}` : ""))
+                  .join("")}
                 {option.conversion ? <span className="post-option__conversion">{option.conversion}</span> : null}
               </p>
               {soldOut ? null : (

@@ -136,6 +136,16 @@ export function OptionsField({
                     />
                   ))}
                 </div>
+                <FormField
+                  label="Charity share"
+                  name={OPTION_FIELDS.share}
+                  required={false}
+                  maxLength={12}
+                  autoComplete="off"
+                  defaultValue={row.share}
+                  error={messages.share}
+                  note="Blank: the artwork's share. Or this option's own, like £5 or 10%."
+                />
                 <div className="artwork-option__buttons">
                   <button
                     {...buttonProps({ kind: "up", row: index })}

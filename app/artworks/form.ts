@@ -89,8 +89,14 @@ const optionRow = z
       ),
     edition,
     sold,
+    // Blank: the artwork's share holds (app/charities/share.ts, saleShare).
+    share: shareField.optional(),
   })
-  .transform(({ price, ...option }): ArtworkOption => ({ ...option, pricePence: price }));
+  .transform(({ price, share, ...option }): ArtworkOption => ({
+    ...option,
+    pricePence: price,
+    ...(share ? { share } : {}),
+  }));
 
 /** An edition smaller than the number sold, said even while another field of the row is wrong. */
 function editionProblem(row: Record<string, string>): string | undefined {
@@ -151,7 +157,20 @@ export function artworkSchema(required: string) {
     .superRefine((artwork, context) => {
       const problem = shareProblem(artwork);
       if (problem) context.addIssue({ code: "custom", message: problem, path: ["share"] });
+      artwork.options.forEach((option, index) => {
+        const own = optionShareProblem(artwork.charity, option);
+        if (own) context.addIssue({ code: "custom", message: own, path: ["options", index, "share"] });
+      });
     });
+}
+
+/** What is wrong with an option's own share, if anything. */
+function optionShareProblem(charity: string, option: ArtworkOption): string | undefined {
+  if (!option.share) return undefined;
+  if (!charity) return "A share needs the artwork's charity: choose it under Charity, or leave this share blank.";
+  return "pence" in option.share && option.share.pence > option.pricePence
+    ? `${shareText(option.share)} is more than this option's price of ${formatPence(option.pricePence)}.`
+    : undefined;
 }
 
 /** What is wrong with an artwork's charity and share together, if anything. */
@@ -169,8 +188,10 @@ function shareProblem({
   if (share && !charity) return "Choose the charity this share supports, or leave the share blank.";
   if (charity && !share) return "Give the share of a sale this charity receives, like 25% or £50.";
   if (!share || !("pence" in share)) return undefined;
-  // A fixed amount more than the lowest price it could be sold at would pledge more than was paid.
-  const lowest = options.length > 0 ? Math.min(...options.map((option) => option.pricePence)) : amountsOf(price)?.[0];
+  // A fixed amount more than the lowest price it could be sold at would pledge more than was paid
+  // (options with their own share are checked on their own).
+  const sharing = options.filter((option) => !option.share).map((option) => option.pricePence);
+  const lowest = options.length > 0 ? (sharing.length > 0 ? Math.min(...sharing) : undefined) : amountsOf(price)?.[0];
   return lowest !== undefined && share.pence > lowest
     ? `${shareText(share)} is more than the price of ${formatPence(lowest)}: give a smaller amount or a percentage.`
     : undefined;

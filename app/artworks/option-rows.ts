@@ -3,6 +3,7 @@
 // send the form, which comes back drawn with the change and nothing saved (app/artworks/save.server.ts).
 import type { ArtworkOption } from "~/artworks/options";
 import { poundsText } from "~/ui/money";
+import { shareText } from "~/charities/share";
 
 /** Each row's key and the form field that carries it (repeated, one per row, in row order). */
 export const OPTION_FIELDS = {
@@ -12,6 +13,7 @@ export const OPTION_FIELDS = {
   price: "optionPrice",
   edition: "optionEdition",
   sold: "optionSold",
+  share: "optionShare",
 } as const;
 
 export type OptionRow = Record<keyof typeof OPTION_FIELDS, string>;
@@ -21,7 +23,7 @@ export const OPTION_CHANGE_FIELD = "optionChange";
 
 export type OptionChange = { kind: "add" } | { kind: "up" | "down" | "remove"; row: number };
 
-export const BLANK_ROW: OptionRow = { id: "", label: "", size: "", price: "", edition: "", sold: "" };
+export const BLANK_ROW: OptionRow = { id: "", label: "", size: "", price: "", edition: "", sold: "", share: "" };
 
 export function changeValue(change: OptionChange): string {
   return change.kind === "add" ? "add" : `${change.kind}:${change.row}`;
@@ -55,6 +57,7 @@ export function optionRow(option: ArtworkOption): OptionRow {
     price: poundsText(option.pricePence),
     edition: option.edition === null ? "" : String(option.edition),
     sold: String(option.sold),
+    share: option.share ? shareText(option.share) : "",
   };
 }
 

@@ -1,6 +1,7 @@
 // An artwork's options: the sizes or editions a print is sold in, each with its own price (integer pence)
 // and, for a limited edition, how many there are. An artwork without options is an original with one
 // free-text price and availability; with options, it is sold only when every option is sold out.
+import type { Share } from "~/charities/share";
 
 /** One way to buy an artwork: "A3 giclée print", its size, its price and its edition. */
 export type ArtworkOption = {
@@ -14,6 +15,8 @@ export type ArtworkOption = {
   edition: number | null;
   /** How many have been sold. */
   sold: number;
+  /** Its own share for the artwork's charity ("£5" of an A4 print); absent, the artwork's share holds. */
+  share?: Share;
 };
 
 /** At most this many options on one artwork: a page that lists them stays short on a phone. */

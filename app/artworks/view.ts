@@ -1,7 +1,7 @@
 // What each screen shows of an artwork, mapped from its stored row here and nowhere else: the artwork page
 // (with its JSON-LD and the enquiry dialog), the shop card, the dashboard card and the edit form's values.
 // Adding a field: docs/adding-an-artwork-field.md.
-import { shareLine, shareOnly } from "~/charities/share";
+import { saleShare, shareLine, shareOnly, shareText, supportLine, type CharityShare } from "~/charities/share";
 import type { Artwork } from "~/artworks/schema";
 import type { ArtworkInput } from "~/artworks/form";
 import type { CardRow } from "~/artworks/queries.server";
@@ -43,14 +43,14 @@ export function artworkView(
     priceText: priceText(artwork.price, prices),
     conversion: conversionOf(artwork.price, prices, rates),
     /** Whom its sale supports, under the price; null when it names no charity (or one deleted since). */
-    charityLine: artwork.charityShare && artwork.charity ? shareLine(artwork.charityShare, artwork.charity) : null,
+    charityLine: charityLineOf(artwork),
     /** What the conversions are: approximate, and of which day's rates. */
     ratesNote: rates ? ratesNote(rates) : null,
     available: artwork.available,
     /** The last day an original is held for a buyer, as the page says it; null when it is not. */
     reservedUntil: held ? formatEventDate(held) : null,
     options: artwork.options.map((option) =>
-      optionView(option, rates, reservedPrints(artwork.reservations, option.id, today)),
+      optionView(option, rates, reservedPrints(artwork.reservations, option.id, today), optionShareOf(artwork, option)),
     ),
     categories: categoriesOf(artwork),
     images: artwork.imageUrls.map((stored) => pageImage(stored, artwork.imageCopies)),
@@ -62,7 +62,7 @@ export function artworkView(
  * these, so their code carries none of the rules (the page's JavaScript budget), and nothing else of it
  * travels in the page's data.
  */
-function optionView(option: ArtworkOption, rates: ExchangeRates | null, reserved: number) {
+function optionView(option: ArtworkOption, rates: ExchangeRates | null, reserved: number, share: string | null) {
   return {
     id: option.id,
     label: option.label,
@@ -71,7 +71,31 @@ function optionView(option: ArtworkOption, rates: ExchangeRates | null, reserved
     conversion: approximately(option.pricePence, rates),
     stock: stockText(option, reserved),
     soldOut: isSoldOut(option),
+    /** "£5 to charity" when its options give different shares; null when one line under the price says it. */
+    share,
   };
+}
+
+type Supporting = Pick<Artwork, "charityShare" | "options"> & { charity?: { name: string; number: string } | null };
+
+/** The charity its sale supports, named; null when it names none (or one deleted since). */
+function namedShare(artwork: Supporting): (CharityShare & { charity: { name: string; number: string } }) | null {
+  return artwork.charityShare && artwork.charity ? { ...artwork.charityShare, charity: artwork.charity } : null;
+}
+
+/** Options give different shares when any has its own: then each says its share, and the line only the charity. */
+const sharesDiffer = (artwork: Supporting) => artwork.options.some((option) => option.share);
+
+function charityLineOf(artwork: Supporting): string | null {
+  const named = namedShare(artwork);
+  if (!named) return null;
+  return sharesDiffer(artwork) ? supportLine(named.charity) : shareLine(named, named.charity);
+}
+
+function optionShareOf(artwork: Supporting, option: ArtworkOption): string | null {
+  if (isSoldOut(option)) return null;
+  const share = namedShare(artwork) && sharesDiffer(artwork) ? saleShare(artwork.charityShare, option.share) : null;
+  return share ? `${shareText(share)} to charity` : null;
 }
 
 export type OptionView = ReturnType<typeof optionView>;

@@ -132,6 +132,7 @@ export const manifestSchema = z.object({
             pricePence: z.number().int().min(0).max(PRICE_PENCE_MAX),
             edition: z.number().int().min(1).max(EDITION_MAX).nullable(),
             sold: z.number().int().min(0).max(EDITION_MAX),
+            share: share.optional(),
           }),
         )
         .max(OPTIONS_MAX),

@@ -42,3 +42,14 @@ export function shareLine(share: Share, charity: { name: string; number: string 
 export function shareOnly(share: Share): Share {
   return "percent" in share ? { percent: share.percent } : { pence: share.pence };
 }
+
+/** The share a sale gives: an option's own (for the artwork's charity), else the artwork's; none without a charity. */
+export function saleShare(artworkShare: CharityShare | null, optionShare: Share | undefined): CharityShare | null {
+  if (!artworkShare) return null;
+  return optionShare ? { ...shareOnly(optionShare), charityId: artworkShare.charityId } : artworkShare;
+}
+
+/** The line under the price when options give different shares: each option then says its own. */
+export function supportLine(charity: { name: string; number: string }): string {
+  return `Each sale supports ${charity.name}, registered charity ${charity.number}`;
+}

@@ -27,7 +27,7 @@ import type { Payment, Shipping } from "~/sales/ways";
 import { nextEditionNumber } from "~/sales/editions";
 import { reservationsAfterSale } from "~/sales/reservations.server";
 import { pledgeValues } from "~/charities/queries.server";
-import { pledgeOf } from "~/charities/share";
+import { pledgeOf, saleShare } from "~/charities/share";
 
 /** A sale to record: which work (and option, and print), what was paid, when and how, and who bought it. */
 export type NewSale = {
@@ -94,7 +94,7 @@ export async function recordSale(database: Database, publicCache: PublicCache, s
           ? sql`(select ${collectors.id} from ${collectors} where ${collectors.email} = ${buyer.email})`
           : null,
         messageId: sale.messageId,
-        ...pledgeValues(artwork.charityShare, sale.pricePence),
+        ...pledgeValues(saleShare(artwork.charityShare, plan.option?.share), sale.pricePence),
       },
       asRead,
     )

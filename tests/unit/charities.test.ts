@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { charityNumberOf } from "~/charities/number";
-import { pledgeOf, shareLine, shareOf, shareText } from "~/charities/share";
+import { pledgeOf, saleShare, shareLine, shareOf, shareText } from "~/charities/share";
 
 describe("a registered charity's number", () => {
   it.each([
@@ -42,5 +42,12 @@ describe("a share of a sale", () => {
     expect(shareLine({ percent: 25 }, { name: "Candlelighters", number: "1012345" })).toBe(
       "25% of this sale supports Candlelighters, registered charity 1012345",
     );
+  });
+
+  it("gives a print option's own share to the artwork's charity, and nothing without one", () => {
+    const artwork = { charityId: "candlelighters", percent: 25 };
+    expect(saleShare(artwork, undefined)).toEqual(artwork);
+    expect(saleShare(artwork, { pence: 500 })).toEqual({ charityId: "candlelighters", pence: 500 });
+    expect(saleShare(null, { pence: 500 })).toBeNull();
   });
 });

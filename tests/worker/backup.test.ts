@@ -305,9 +305,14 @@ describe("restoring", () => {
   });
 
   it("brings back charities, donations, an artwork's share and a sale's pledge; a version 6 backup, made before them, pledges nothing", async () => {
+    const database = db(env);
+    const print = { id: "backup-a4", label: "A4 print", size: "", pricePence: 4500, edition: null, sold: 0 };
+    await database
+      .update(artworks)
+      .set({ options: [{ ...print, share: { pence: 500 } }] })
+      .where(eq(artworks.id, "backup-harbour"));
     const manifest = await readManifest(env);
     const entries = await entriesOf(manifest);
-    const database = db(env);
     // A charity she made the default since: the backup's default takes its place.
     await database
       .insert(charities)
@@ -315,7 +320,10 @@ describe("restoring", () => {
     await database.update(charities).set({ isDefault: false }).where(eq(charities.id, "backup-charity"));
     await database.update(charities).set({ isDefault: true }).where(eq(charities.id, "backup-newer"));
     await database.update(sales).set({ charityId: null, charityShare: null, pledgePence: null });
-    await database.update(artworks).set({ charityShare: null }).where(eq(artworks.id, "backup-harbour"));
+    await database
+      .update(artworks)
+      .set({ charityShare: null, options: [print] })
+      .where(eq(artworks.id, "backup-harbour"));
     await database.delete(donations);
     await database.delete(charities).where(eq(charities.id, "backup-charity"));
 
@@ -335,6 +343,7 @@ describe("restoring", () => {
     expect(await database.select({ id: donations.id }).from(donations)).toEqual([{ id: "backup-donation" }]);
     const [harbour] = await database.select().from(artworks).where(eq(artworks.id, "backup-harbour"));
     expect(harbour!.charityShare).toEqual({ charityId: "backup-charity", percent: 25 });
+    expect(harbour!.options).toEqual([{ ...print, share: { pence: 500 } }]);
 
     const strip = <T extends object>(row: T, ...keys: string[]) =>
       Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key)));

@@ -264,6 +264,52 @@ describe("what a sale pledges", () => {
     expect(print.pledgePence).toBe(650);
   });
 
+  it("lets a print option give its own share: the page says each option's, its sale pledges it, a wrong one is refused on its row", async () => {
+    const charity = await candlelighters();
+    const saveOptions = (rows: [string, string, string][]) => {
+      const form = artworkForm({ ...artworkFields, price: "", charity, share: "10%" }, ["oil"], []);
+      for (const [id, price, share] of rows) {
+        const row = { optionId: id, optionLabel: id, optionSize: "", optionPrice: price, optionEdition: "" };
+        for (const [name, value] of Object.entries({ ...row, optionSold: "", optionShare: share }))
+          form.append(name, value);
+      }
+      return postMultipart("/edit/ch-print", form, { Cookie: cookie });
+    };
+
+    // Its own fixed amount is checked against its own price, not the artwork's share against it.
+    const refused = await saveOptions([
+      ["ch-a3", "65", "£5"],
+      ["ch-a4", "35", "£40"],
+    ]);
+    expect(refused.status).toBe(400);
+    const html = await pageText(refused);
+    expect(html).toContain("£40 is more than this option's price of £35.");
+    expect(html).toMatch(/name="optionShare"[^>]*value="£5"/);
+    expect((await getArtwork(database, "ch-print"))!.charityShare).toBeNull();
+
+    const saved = await saveOptions([
+      ["ch-a3", "65", "£5"],
+      ["ch-a4", "35", ""],
+    ]);
+    expect(await pageText(saved)).toContain("Post updated successfully!");
+    const shown = await page("/post/ch-print");
+    expect(shown).toContain("Each sale supports Candlelighters, registered charity 1012345");
+    expect(shown).toMatch(/ch-a3<\/strong> · £65 · Open edition · £5 to charity/);
+    expect(shown).toMatch(/ch-a4<\/strong> · £35 · Open edition · 10% to charity/);
+    expect(shown).not.toContain("of this sale supports");
+
+    expect((await recordSale("ch-print", { option: "ch-a3", price: "65" })).status).toBe(302);
+    expect((await recordSale("ch-print", { option: "ch-a4", price: "35" })).status).toBe(302);
+    const pledged = await database
+      .select({ optionId: sales.optionId, charityShare: sales.charityShare, pledgePence: sales.pledgePence })
+      .from(sales)
+      .orderBy(sales.optionId);
+    expect(pledged).toEqual([
+      { optionId: "ch-a3", charityShare: { pence: 500 }, pledgePence: 500 },
+      { optionId: "ch-a4", charityShare: { percent: 10 }, pledgePence: 350 },
+    ]);
+  });
+
   it("pledges nothing for a charity deleted since, and keeps a charity with pledges from deletion", async () => {
     const kept = await candlelighters();
     const gone = await candlelighters({ name: "Martin House", number: "517919", isDefault: "" });
