@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint";
 const FLOORS = [
   ["app"], // app/routes, root.tsx, entry.*.tsx (server.ts and load-context.ts sit above, outside app/)
   ["admin", "site", "legacy", "backup", "document"], // pages that combine features; the document's speed tricks
-  ["artworks", "events", "testimonials", "messages", "sales", "charities"], // the content features; the sales desk
+  ["artworks", "events", "testimonials", "messages", "sales", "charities", "mailing-list"], // the content features; the sales desk
   ["images", "public-cache", "analytics", "rates"], // services the features use
   ["forms", "ui"], // what every page shares
   ["platform"], // the Worker's ground: env, D1, security, ids
@@ -22,6 +22,7 @@ const SIDEWAYS = {
   events: ["artworks"], // deleting an event takes it out of the artworks that list it
   messages: ["artworks"], // an enquiry names its artwork
   sales: ["artworks", "messages", "charities"], // a sale counts its artwork sold, starts from an enquiry, pledges
+  "mailing-list": ["artworks", "events", "messages"], // announces new work and events, by the site's mailer
   images: ["public-cache"], // an image write purges the pages that show it
   rates: ["public-cache"], // new rates purge the pages that show prices
   backup: ["site"], // a backup carries the site's settings (the portrait)

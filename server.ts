@@ -17,6 +17,7 @@ import { prunePageViews } from "./app/analytics/retention.server";
 import { RATES_CRON, refreshRates } from "./app/rates/refresh.server";
 import { lapseReservations } from "./app/sales/reservations.server";
 import { retryReceipts } from "./app/sales/send-receipt.server";
+import { sendHeldConfirmations } from "./app/mailing-list/subscribe.server";
 import { closeStaleLinks } from "./app/sales/payment-links.server";
 import { stripeOf } from "./app/sales/stripe.server";
 import { servePublic } from "./app/public-cache/serve.server";
@@ -179,7 +180,11 @@ export default {
               console.log(`[sales] ${closed} payment links deactivated: their work sold or is no longer held`);
           })
       : undefined;
-    const work = Promise.all([retry, prune, rates, reservations, receipts, links]);
+    // Mailing-list confirmations held past their hourly cap (or failed) go out; expired requests are forgotten.
+    const confirmations = sendHeldConfirmations(appEnv, db(env)).then(({ tried, sent }) => {
+      if (tried > 0) console.log(`[mailing list] ${sent} of ${tried} held confirmation e-mails went out`);
+    });
+    const work = Promise.all([retry, prune, rates, reservations, receipts, links, confirmations]);
     ctx.waitUntil(work);
     await work;
   },

@@ -90,6 +90,7 @@ const PUBLIC_PAGES = [
   "/testimonials",
   "/testimonials/add",
   "/contact",
+  "/mailing-list",
   certificatePath(BENCH_SALE.certificateNumber),
 ];
 const STATIC_ASSET = "/favicon.svg";
@@ -109,7 +110,7 @@ const RENDERED_TARGETS = [
   ...PUBLIC_PAGES.filter((path) => !LOAD_TARGETS.includes(path)),
 ];
 const FRESH = { "Cache-Control": "no-cache" };
-const LIGHTHOUSE_PAGES = ["/", "/gallery", `/post/${ARTWORK.id}`];
+const LIGHTHOUSE_PAGES = ["/", "/gallery", `/post/${ARTWORK.id}`, "/impact"];
 
 type Check = { budget: string; measured: string; ok: boolean | null };
 const checks: Check[] = [];

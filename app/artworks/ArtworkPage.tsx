@@ -3,7 +3,7 @@ import { IMPACT_PATH } from "~/charities/path";
 import { useCallback, useRef, useState, type ComponentType, type MouseEvent } from "react";
 import { ShareButton } from "~/artworks/ShareButton";
 import type { ArtworkView, OptionView } from "~/artworks/view";
-import { CATEGORY_LABELS, galleryHref } from "~/artworks/categories";
+import { CATEGORY_LABELS, galleryHref, type Category } from "~/artworks/categories";
 import { useNonce } from "~/platform/nonce";
 import { artworkPath } from "~/artworks/path";
 import { ARTWORK_NOT_FOUND } from "~/artworks/not-found";
@@ -47,7 +47,10 @@ export type EnquiryDialog = {
 export type ArtworkCarousel = ComponentType<{ title: string; images: ArtworkView["images"] }>;
 
 /** What the route hands the page besides its data. */
-export type ArtworkPageParts = { enquiry: EnquiryDialog; Carousel: ArtworkCarousel };
+/** Under a sold work: "Tell me about similar work", the mailing list's form for its categories (given by the route). */
+type SimilarWork = ComponentType<{ categories: readonly Category[] }>;
+
+export type ArtworkPageParts = { enquiry: EnquiryDialog; Carousel: ArtworkCarousel; SimilarWork: SimilarWork };
 
 export function ArtworkPage({
   artwork,
@@ -88,6 +91,7 @@ function Artwork({
   parts: {
     enquiry: { Dialog: EnquiryModal, load: loadEnquiryModal },
     Carousel,
+    SimilarWork,
   },
 }: {
   artwork: ArtworkView;
@@ -212,6 +216,11 @@ function Artwork({
             </Link>
             <ShareButton title={artwork.title} id={artwork.id} disabled={!hydrated} />
           </div>
+          {sold && !draft ? (
+            <div className="post__similar">
+              <SimilarWork categories={artwork.categories} />
+            </div>
+          ) : null}
           {reserved ? (
             <p className="post__reserved-note">
               Held for another buyer for now. Enquire to be told if it becomes available.

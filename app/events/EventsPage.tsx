@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { EventCard, type EventCardData } from "~/events/EventCard";
 import { ShowMore, useShowMore } from "~/ui/ShowMore";
 import { Icon } from "~/ui/Icon";
@@ -11,12 +12,15 @@ export function EventsPage({
   hasMore,
   today,
   admin,
+  subscribe,
 }: {
   events: EventCardData[];
   page: number;
   hasMore: boolean;
   today: string;
   admin: boolean;
+  /** The mailing list's form, given by the route: "hear about the next one". */
+  subscribe: ReactNode;
 }) {
   const loading = useShowMore("/events", "event-at");
   return (
@@ -61,6 +65,7 @@ export function EventsPage({
           loading={loading.more}
         />
       ) : null}
+      <div className="card-panel events__subscribe">{subscribe}</div>
     </section>
   );
 }

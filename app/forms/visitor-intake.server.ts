@@ -21,11 +21,13 @@ export async function receiveVisitorForm<S extends z.ZodObject>(
   context: AppLoadContext,
   schema: S,
   action: ChallengeAction,
+  /** Fields that carry several values (checkbox groups). */
+  lists: string[] = [],
 ) {
   const form = await readForm(request);
   // The trap's answer is the ordinary thanks, so a bot learns nothing.
   if (isHoneypotFilled(form)) return { outcome: "trap" as const, answer: formSuccess() };
-  const parsed = parseForm(form, schema);
+  const parsed = parseForm(form, schema, { lists });
   if (!parsed.ok) return { outcome: "refused" as const, answer: formFailure(400, { kept: parsed }) };
   const screened = await screenSubmission(request, context, form, action);
   if (screened) {

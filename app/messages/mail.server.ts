@@ -8,8 +8,6 @@ import { artworkPath } from "~/artworks/path";
 import { absoluteUrl } from "~/ui/seo";
 import { SITE } from "~/ui/site";
 
-export const MAILCHANNELS_URL = "https://api.mailchannels.net/tx/v1/send";
-
 type Mailbox = { email: string; name?: string };
 
 export type MailChannelsRequest = {
@@ -19,6 +17,8 @@ export type MailChannelsRequest = {
   reply_to?: Mailbox;
   subject: string;
   content: [{ type: "text/plain"; value: string }, { type: "text/html"; value: string }];
+  /** Headers of its own (a mailing list's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
   /** Files sent with it (a sale's certificate), their bytes in base64. */
   attachments?: Array<{ content: string; filename: string; type: string }>;
 };
@@ -153,8 +153,8 @@ export function composeEmail(message: Message, env: AppEnv, artwork: EnquiredArt
 }
 
 /** Sends one e-mail; throws with the API's answer when it is not accepted, or when it does not answer in time. */
-export async function sendEmail(request: MailChannelsRequest, apiKey: string, timeoutMs: number) {
-  const response = await fetch(MAILCHANNELS_URL, {
+export async function sendEmail(request: MailChannelsRequest, apiKey: string, timeoutMs: number, url: string) {
+  const response = await fetch(url, {
     method: "POST",
     headers: { "X-Api-Key": apiKey, "Content-Type": "application/json" },
     body: JSON.stringify(request),
@@ -176,7 +176,7 @@ export const failureReason = (error: unknown) =>
  * (failed, with the reason the Inbox shows), never thrown.
  */
 export async function sendMail(
-  env: Pick<AppEnv, "MAILCHANNELS_API_KEY" | "MAIL_TIMEOUT_MS">,
+  env: Pick<AppEnv, "MAILCHANNELS_API_KEY" | "MAIL_TIMEOUT_MS" | "MAILCHANNELS_URL">,
   email: MailChannelsRequest,
   what: string,
 ): Promise<DeliveryOutcome> {
@@ -188,7 +188,7 @@ export async function sendMail(
     return { status: "logged" };
   }
   try {
-    await sendEmail(email, key, env.MAIL_TIMEOUT_MS);
+    await sendEmail(email, key, env.MAIL_TIMEOUT_MS, env.MAILCHANNELS_URL);
     return { status: "sent" };
   } catch (error) {
     return { status: "failed", error: failureReason(error) };

@@ -3,6 +3,9 @@ import { z } from "zod";
 /** Cloudflare's siteverify: where the server checks a Turnstile token unless TURNSTILE_VERIFY_URL says otherwise. */
 export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
+/** MailChannels' send endpoint: where e-mail goes unless MAILCHANNELS_URL says otherwise. */
+export const MAILCHANNELS_URL = "https://api.mailchannels.net/tx/v1/send";
+
 /** "a, b,c" -> ["a", "b", "c"], each item then checked by `item`. */
 const commaList = <T extends z.ZodType<string, string>>(item: T) =>
   z
@@ -41,6 +44,8 @@ const envSchema = z
     CONTACT_RECIPIENT: z.email(),
     MAIL_FROM: z.string().trim().min(3),
     MAILCHANNELS_API_KEY: optional,
+    // Where e-mail is sent: MailChannels' API, except in the browser tests, which run their own fake.
+    MAILCHANNELS_URL: z.url().default(MAILCHANNELS_URL),
     CF_ACCOUNT_ID: optional,
     CF_API_TOKEN: optional,
     // Optional Cloudflare Turnstile on the public forms: both keys, or neither.
@@ -80,6 +85,11 @@ const envSchema = z
     // Past its hourly cap a message or testimonial is held for the artist instead of refused; at most
     // this many held ones (of each) in 24 hours keep D1 bounded, and only past it is a visitor refused.
     HELD_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(2000),
+    // The mailing list: at most this many confirmation e-mails an hour, site-wide (past it they wait for the
+    // Cron Trigger), so nobody can flood strangers' inboxes through the subscribe form; and at most this many
+    // new addresses in 24 hours waiting to be confirmed, which keeps D1 bounded.
+    CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(100),
+    PENDING_SUBSCRIBERS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(2000),
     // Past this many messages within the hour, each further one waits for the next digest e-mail.
     MAIL_DIGEST_AFTER: z.coerce.number().int().min(1).max(10000).default(10),
     // Milliseconds MailChannels has to accept an e-mail; after that the attempt counts as failed and the

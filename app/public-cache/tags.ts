@@ -66,6 +66,7 @@ const PAGES: Record<string, string[] | undefined> = {
   "/testimonials": [TESTIMONIALS_TAG],
   "/testimonials/add": [],
   "/contact": [],
+  "/mailing-list": [],
   "/sitemap.xml": [ARTWORKS_TAG],
   "/robots.txt": [],
 };

@@ -7,6 +7,7 @@ import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { listEvents } from "~/events/queries.server";
 import { eventCard } from "~/events/view";
 import { showMore, showMoreWindow } from "~/platform/paging";
+import { SubscribeForm } from "~/mailing-list/SubscribeForm";
 import { EventsPage, EVENTS_PAGE_SIZE } from "~/events/EventsPage";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -28,5 +29,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Events() {
-  return <EventsPage {...useLoaderData<typeof loader>()} />;
+  return (
+    <EventsPage
+      {...useLoaderData<typeof loader>()}
+      subscribe={
+        <SubscribeForm
+          source="events"
+          title="Hear about the next event"
+          note="Cannot come this time? An e-mail when the next exhibition or open studio is announced, and new work if you like."
+        />
+      }
+    />
+  );
 }

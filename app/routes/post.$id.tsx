@@ -13,6 +13,7 @@ import { isAdmin } from "~/admin/session.server";
 import galleryStyles from "react-image-gallery/styles/image-gallery.css?url";
 import { ArtworkPage, type ArtworkPageParts } from "~/artworks/ArtworkPage";
 import { ArtworkGalleryOnDemand } from "~/document/ArtworkGalleryOnDemand";
+import { SubscribeForm } from "~/mailing-list/SubscribeForm";
 import { EnquiryModalOnDemand, loadEnquiryModal } from "~/document/EnquiryModalOnDemand";
 import { db } from "~/platform/db.server";
 import { artworkView } from "~/artworks/view";
@@ -32,6 +33,14 @@ import { PUBLIC_FORM_MAX_BYTES } from "~/forms/limits";
 const PARTS: ArtworkPageParts = {
   enquiry: { Dialog: EnquiryModalOnDemand, load: loadEnquiryModal },
   Carousel: ArtworkGalleryOnDemand,
+  SimilarWork: ({ categories }) => (
+    <SubscribeForm
+      source="artwork"
+      title="Tell me about similar work"
+      note="One e-mail when new work of this kind is in the shop. Leave with one click."
+      similarTo={categories}
+    />
+  ),
 };
 
 export const links: LinksFunction = () => [

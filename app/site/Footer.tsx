@@ -5,6 +5,7 @@ import { SocialLinks } from "~/ui/SocialLinks";
 import { CATEGORIES, CATEGORY_TITLES, galleryHref } from "~/artworks/categories";
 import { SITE } from "~/ui/site";
 import { Icon } from "~/ui/Icon";
+import { SubscribeForm } from "~/mailing-list/SubscribeForm";
 
 const EXPLORE = [
   { to: "/gallery", label: "Shop" },
@@ -45,6 +46,14 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <div className="footer__subscribe">
+          <SubscribeForm
+            source="footer"
+            tone="dark"
+            title="Hear about new work and events"
+            note="An occasional e-mail, nothing else. Leave with one click."
+          />
+        </div>
       </div>
       <div className="footer__bottom">
         <p>

@@ -2,13 +2,14 @@
 // state (--persist-to), migrated: one seeded for the e2e tests, which write, and two for the judges
 // (tests/e2e/judges.spec.ts), which crawl every page and must never meet a page another test is
 // deleting: one with the demo content, one empty (every empty state); one for "Sign Out Everywhere";
-// one on localhost for device passkeys; one for the shop order; one grown to 100 artworks; and one with
-// Turnstile configured. The returned function stops all.
+// one on localhost for device passkeys; one for the shop order; one grown to 100 artworks; one with
+// Turnstile configured; and one that sends e-mail to a local MailChannels fake. The returned function stops all.
 import { addInboxStates } from "../support/judges/inbox-states";
 import { ensureBuild, serveSeededBuild } from "../../scripts/lib/served-build";
 import { freePort } from "../../scripts/lib/wrangler-dev";
 import { LEGACY_HOST, seedLegacyArtwork, startLegacyHost } from "./legacy-host";
 import { startSiteverify } from "./siteverify";
+import { E2E_MAIL_KEY, startMailChannels } from "./mailchannels-server";
 import { TURNSTILE_TEST } from "../support/turnstile";
 import { addArtworks } from "../support/more-artworks";
 
@@ -20,6 +21,9 @@ export default async function globalSetup() {
   // Turnstile's siteverify, for the server that has Turnstile configured.
   const siteverifyPort = await freePort();
   const siteverify = await startSiteverify(siteverifyPort);
+  // MailChannels, for the server that sends e-mail (the mailing list's tests read the links it carries).
+  const mailPort = await freePort();
+  const mail = await startMailChannels(mailPort);
   const started = await Promise.allSettled([
     serveSeededBuild({
       name: "e2e",
@@ -50,12 +54,19 @@ export default async function globalSetup() {
         TURNSTILE_VERIFY_URL: `http://127.0.0.1:${siteverifyPort}/siteverify`,
       },
     }),
+    // E-mail sent, to the local MailChannels fake (tests/e2e/mailing-list.spec.ts).
+    serveSeededBuild({
+      name: "mail",
+      demo: false,
+      vars: { MAILCHANNELS_API_KEY: E2E_MAIL_KEY, MAILCHANNELS_URL: `http://127.0.0.1:${mailPort}/tx/v1/send` },
+    }),
   ]);
   const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   const stop = async () => {
     await Promise.all(servers.map((server) => server.stop()));
     legacyHost.close();
     siteverify.close();
+    mail.close();
   };
   const failed = started.find((result) => result.status === "rejected");
   if (failed) {
@@ -73,5 +84,7 @@ export default async function globalSetup() {
   process.env.E2E_GROWN_URL = servers[6]!.baseURL;
   process.env.E2E_TURNSTILE_URL = servers[7]!.baseURL;
   process.env.E2E_SITEVERIFY_URL = `http://127.0.0.1:${siteverifyPort}`;
+  process.env.E2E_MAIL_URL = servers[8]!.baseURL;
+  process.env.E2E_MAILCHANNELS_URL = `http://127.0.0.1:${mailPort}`;
   return stop;
 }

@@ -1,6 +1,7 @@
 // MailChannels, faked at the HTTP boundary through the one outbound fake: records each request it
 // receives (address, headers, JSON body) and answers as told, 202 (accepted) unless told otherwise.
-import { MAILCHANNELS_URL, type MailChannelsRequest } from "../../app/messages/mail.server";
+import { MAILCHANNELS_URL } from "../../app/platform/env.server";
+import type { MailChannelsRequest } from "../../app/messages/mail.server";
 import { http, outbound } from "./outbound";
 
 export type MailChannelsCall = { url: string; headers: Headers; body: MailChannelsRequest };

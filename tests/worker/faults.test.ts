@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import worker from "../../server";
 import { db } from "~/platform/db.server";
-import { MAILCHANNELS_URL } from "~/messages/mail.server";
+import { MAILCHANNELS_URL } from "~/platform/env.server";
 import { getMessage } from "~/messages/queries.server";
 import { upsertEvents } from "~/events/queries.server";
 import { getArtwork, upsertArtworks } from "~/artworks/queries.server";

@@ -100,6 +100,7 @@ describe("every route, as a visitor", () => {
         "/about",
         "/impact",
         "/contact",
+        "/mailing-list",
         "/events",
         "/gallery",
         `/post/${ID}`,

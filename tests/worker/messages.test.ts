@@ -5,7 +5,7 @@ import worker from "../../server";
 import { db } from "~/platform/db.server";
 import { getAppEnv } from "~/platform/env.server";
 import { deliverMessage } from "~/messages/deliver.server";
-import { MAILCHANNELS_URL } from "~/messages/mail.server";
+import { MAILCHANNELS_URL } from "~/platform/env.server";
 import { retryUndelivered } from "~/messages/retry.server";
 import { getMessage, storeMessageWithinCap } from "~/messages/queries.server";
 import { upsertArtworks } from "~/artworks/queries.server";

@@ -23,6 +23,12 @@ export const PUBLIC = new Set([
   "routes/testimonials._index",
   "routes/testimonials.add",
   "routes/contact",
+  // The mailing list: subscribing is public; its confirm, preferences and leave pages are guarded by the
+  // signed link in the subscriber's e-mail, never a session.
+  "routes/mailing-list._index",
+  "routes/mailing-list.confirm",
+  "routes/mailing-list.preferences",
+  "routes/mailing-list.leave",
   "routes/api.event",
   // Stripe's webhook: its signature, checked with the webhook secret, is the guard, never a session.
   "routes/api.stripe-webhook",

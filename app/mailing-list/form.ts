@@ -1,0 +1,40 @@
+// The mailing list's forms: subscribing (the footer, the Events page, a sold work's page, /mailing-list) and
+// a subscriber's preferences, enforced by their actions.
+import { z } from "zod";
+import { CATEGORIES } from "~/artworks/categories";
+import { checkbox } from "~/forms/fields";
+import { email } from "~/messages/form";
+
+/** Where a subscribe form stands, recorded with the address (a hand-made value reads as the list's own page). */
+export const SOURCES = ["footer", "events", "artwork", "page"] as const;
+export type Source = (typeof SOURCES)[number];
+
+export const NOTHING_CHOSEN = "Please choose what you would like to hear about: new work, events or both.";
+
+const preferenceFields = {
+  newWork: checkbox(),
+  events: checkbox(),
+  // Ticked categories of new work; none ticked: every category.
+  categories: z
+    .array(z.enum(CATEGORIES, "Please choose categories from the list."))
+    .default([])
+    .transform((values) => [...new Set(values)]),
+};
+
+const somethingChosen = (preferences: { newWork: boolean; events: boolean }) =>
+  preferences.newWork || preferences.events;
+
+export const preferencesSchema = z
+  .object(preferenceFields)
+  .refine(somethingChosen, { message: NOTHING_CHOSEN, path: ["newWork"] });
+
+export const subscribeSchema = z
+  .object({
+    email,
+    ...preferenceFields,
+    source: z.enum(SOURCES).catch("page"),
+  })
+  .refine(somethingChosen, { message: NOTHING_CHOSEN, path: ["newWork"] });
+
+export type SubscribeInput = z.infer<typeof subscribeSchema>;
+export type PreferencesInput = z.infer<typeof preferencesSchema>;

@@ -1,0 +1,77 @@
+// The mailing list on a phone, against a server that sends e-mail to a local MailChannels fake: a visitor
+// subscribes from the footer, confirms from the e-mail's link by pressing Confirm, and leaves in one click
+// as a mail app does it (RFC 8058).
+import type { APIRequestContext } from "@playwright/test";
+import type { ReceivedEmail } from "./mailchannels-server";
+import { expect, hydrated, PHONE, test } from "./fixtures";
+import { judge } from "./judge-page";
+
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: process.env.E2E_MAIL_URL });
+
+/** The e-mails the fake received for `email`, once there are `count`. */
+async function emailsTo(request: APIRequestContext, email: string, count = 1): Promise<ReceivedEmail[]> {
+  let mine: ReceivedEmail[] = [];
+  await expect
+    .poll(async () => {
+      const received = (await (
+        await request.get(`${process.env.E2E_MAILCHANNELS_URL}/received`)
+      ).json()) as ReceivedEmail[];
+      mine = received.filter((each) => each.body.personalizations[0]!.to[0]!.email === email);
+      return mine.length;
+    })
+    .toBe(count);
+  return mine;
+}
+
+/** The path and query of the link in an e-mail's text that starts with `path`. */
+function linkIn(email: ReceivedEmail, path: string): string {
+  const match = new RegExp(`https?://[^/\\s]+(${path}\\?token=\\S+)`).exec(email.body.content[0].value);
+  expect(match, `a ${path} link in the e-mail`).not.toBeNull();
+  return match![1]!;
+}
+
+test("a visitor subscribes from the footer, confirms by the e-mail's link, and leaves in one click", async ({
+  page,
+}) => {
+  const email = `reader-${Date.now()}@example.com`;
+  await page.goto("/events");
+  await hydrated(page);
+
+  // The footer's form: new work and events are ticked already.
+  const footer = page.getByRole("contentinfo");
+  const form = footer.getByRole("form", { name: "Hear about new work and events" });
+  await expect(form.getByRole("checkbox", { name: "New work" })).toBeChecked();
+  await form.getByRole("textbox", { name: "Email address" }).fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).tap();
+  await expect(page).toHaveURL(/\/mailing-list$/);
+  await expect(page.getByRole("status")).toContainText("Almost done: please check your inbox");
+
+  // The e-mail: a confirm link, the way to leave in its headers and its text.
+  const [sent] = await emailsTo(page.request, email);
+  expect(sent!.body.subject).toBe("Please confirm your subscription to Amara Okoye Art");
+  const preferences = linkIn(sent!, "/mailing-list/preferences");
+  const leave = preferences.replace("/preferences", "/leave");
+  expect(sent!.body.headers).toEqual({
+    "List-Unsubscribe": expect.stringMatching(new RegExp(`^<https?://[^>]+${leave.replace(/[?.]/g, "\\$&")}>$`)),
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  });
+
+  // Opening the link asks; Confirm confirms.
+  await page.goto(linkIn(sent!, "/mailing-list/confirm"));
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
+  await judge(page);
+  await page.getByRole("button", { name: "Confirm" }).tap();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are subscribed");
+
+  // The preferences page, from the link every e-mail carries.
+  await page.getByRole("link", { name: "Change your preferences" }).tap();
+  await expect(page.getByText(email)).toBeVisible();
+  await judge(page);
+
+  // A mail app's one-click leave: a POST to the List-Unsubscribe address with the RFC 8058 body.
+  const left = await page.request.post(leave, { form: { "List-Unsubscribe": "One-Click" } });
+  expect(left.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole("alert")).toContainText("This address is not on the mailing list any more");
+});
