@@ -9,6 +9,7 @@ import { ReservationsList } from "~/sales/ReservationsList";
 import type { ReservationRow } from "~/sales/reservations.server";
 import { COLLECTORS_PATH } from "~/sales/path";
 import { CHARITIES_PATH } from "~/charities/path";
+import { SUBSCRIBERS_PATH } from "~/mailing-list/path";
 import { PaymentLinksList } from "~/sales/PaymentLinksList";
 import type { PaymentLinkRow } from "~/sales/payment-links.server";
 import { PaymentInstructionsForm } from "~/admin/PaymentInstructionsForm";
@@ -45,7 +46,8 @@ export function SalesPage({ data }: { data: SalesPageData }) {
   return (
     <AdminPage title="Sales" className="sales">
       <p className="sales__links">
-        <Link to={COLLECTORS_PATH}>Collectors</Link> · <Link to={CHARITIES_PATH}>Charities and donations</Link>
+        <Link to={COLLECTORS_PATH}>Collectors</Link> · <Link to={CHARITIES_PATH}>Charities and donations</Link> ·{" "}
+        <Link to={SUBSCRIBERS_PATH}>Mailing list</Link>
       </p>
       <FormMessages error={failure?.formError} success={notice} />
       <h2 className="sales__heading">Reserved</h2>

@@ -9,3 +9,7 @@ export const LEAVE_PATH = "/mailing-list/leave";
 export const confirmPath = (token: string) => `${CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
 export const preferencesPath = (token: string) => `${PREFERENCES_PATH}?token=${encodeURIComponent(token)}`;
 export const leavePath = (token: string) => `${LEAVE_PATH}?token=${encodeURIComponent(token)}`;
+
+/** The artist's Subscribers screen, and its CSV download. */
+export const SUBSCRIBERS_PATH = "/subscribers";
+export const SUBSCRIBERS_CSV_PATH = "/subscribers.csv";

@@ -6,7 +6,7 @@ import { formFailure, formSuccess } from "~/forms/result.server";
 import { receiveVisitorForm } from "~/forms/visitor-intake.server";
 import type { AppEnv } from "~/platform/env.server";
 import { db, type Database } from "~/platform/db.server";
-import { sendMail } from "~/messages/mail.server";
+import { attemptDelivery } from "~/messages/deliver.server";
 import { subscribeSchema } from "~/mailing-list/form";
 import { confirmToken, manageToken } from "~/mailing-list/links.server";
 import { confirmationEmail } from "~/mailing-list/mail.server";
@@ -47,17 +47,17 @@ async function confirmNow(env: AppEnv, database: Database, id: string): Promise<
   if (claimed) await sendConfirmation(env, database, claimed);
 }
 
-/** E-mails a claimed confirmation; one that fails is owed again, for the Cron Trigger. */
+/** E-mails a claimed confirmation (through the site's one delivery path); one that fails is owed again, for the Cron Trigger. */
 async function sendConfirmation(env: AppEnv, database: Database, subscriber: Subscriber): Promise<boolean> {
-  const links = {
-    confirmToken: await confirmToken(env.SESSION_SECRET, subscriber.id, subscriber.requestedAt),
-    manageToken: await manageToken(env.SESSION_SECRET, subscriber.id),
-  };
-  const outcome = await sendMail(env, confirmationEmail(env, subscriber.email, links), "a confirmation e-mail");
-  if (outcome.status !== "failed") return true;
-  console.error(`[mailing list] a confirmation e-mail failed: ${outcome.error}`);
-  await confirmationFailed(database, subscriber);
-  return false;
+  const compose = async () =>
+    confirmationEmail(env, subscriber.email, {
+      confirmToken: await confirmToken(env.SESSION_SECRET, subscriber.id, subscriber.requestedAt),
+      manageToken: await manageToken(env.SESSION_SECRET, subscriber.id),
+    });
+  const status = await attemptDelivery({ env, database }, "a confirmation e-mail", null, compose, async (outcome) => {
+    if (outcome.status === "failed") await confirmationFailed(database, subscriber);
+  });
+  return status !== "failed";
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Database } from "~/platform/db.server";
 import { messages } from "~/messages/schema";
 import { collectors, receipts, sales } from "~/sales/schema";
 import { listSalesWhere } from "~/sales/queries.server";
+import { csvText } from "~/ui/csv";
 
 /** A collector with what they bought: standing purchases, what those came to, and their latest day. */
 const summary = {
@@ -160,11 +161,5 @@ export async function collectorsCsv(database: Database): Promise<string> {
     row.lastSoldOn ?? "",
     row.createdAt.slice(0, 10),
   ]);
-  return [header, ...lines].map((line) => line.map(csvField).join(",")).join("\r\n") + "\r\n";
-}
-
-/** A CSV field: quoted when it must be; a leading =, +, - or @ is kept from a spreadsheet's formulas. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return csvText([header, ...lines]);
 }

@@ -14,6 +14,7 @@ import { NOTHING_CHOSEN } from "~/mailing-list/form";
 import { fakeMailChannels } from "../support/mailchannels";
 import { fetchApp, ORIGIN, pageText } from "./helpers";
 import worker from "../../server";
+import { postForm, signIn } from "./admin-helpers";
 
 const database = db(env);
 const SECRETS = ["test-session-secret-0123456789abcdef"];
@@ -269,5 +270,54 @@ describe("nobody floods a stranger's inbox through the form", () => {
     await waitOnExecutionContext(ctx);
     expect(await rowOf("stale@example.com")).toBeUndefined();
     expect((await rowOf("back@example.com"))!.status).toBe("left");
+  });
+});
+
+describe("the artist's Mailing list screen", () => {
+  const consent = {
+    at: "2026-11-20T10:00:00.000Z",
+    wording: CONSENT_WORDING,
+    preferences: { newWork: true, categories: [], events: true },
+  };
+  beforeEach(async () => {
+    await database.insert(subscribers).values([
+      { id: "list-1", email: "ann@example.com", status: "confirmed", consent, categories: ["oil"], events: false },
+      { id: "list-2", email: "ben@example.com", status: "confirmed", consent },
+      { id: "list-3", email: "=cat@example.com", status: "pending" },
+      { id: "list-4", email: "dan@example.com", status: "left", leftAt: "2026-11-25T09:00:00.000Z" },
+    ]);
+  });
+
+  it("counts the list by state, finds an address, and deletes one on its owner's request", async () => {
+    const cookie = await signIn();
+    const page = await pageText(await fetchApp("/subscribers", { headers: { Cookie: cookie } }));
+    expect(page).toMatch(/<dt>Confirmed<\/dt><dd>2<\/dd>/);
+    expect(page).toMatch(/<dt>Waiting to confirm<\/dt><dd>1<\/dd>/);
+    expect(page).toMatch(/<dt>Left<\/dt><dd>1<\/dd>/);
+    expect(page).toContain("New work (Oil)");
+    expect(page).toContain("Confirmed</strong> since Friday 20 November 2026");
+
+    const found = await pageText(await fetchApp("/subscribers?q=BEN", { headers: { Cookie: cookie } }));
+    expect(found).toContain("ben@example.com");
+    expect(found).not.toContain("ann@example.com");
+
+    const deleted = await postForm("/subscribers", { intent: "delete", id: "list-2" }, { Cookie: cookie });
+    expect(await pageText(deleted)).toContain("The address is deleted, with its consent record.");
+    expect(await rowOf("ben@example.com")).toBeUndefined();
+    const again = await postForm("/subscribers", { intent: "delete", id: "list-2" }, { Cookie: cookie });
+    expect(again.status).toBe(404);
+  });
+
+  it("downloads every address with its state, preferences and consent as CSV, safe in a spreadsheet", async () => {
+    const cookie = await signIn();
+    const response = await fetchApp("/subscribers.csv", { headers: { Cookie: cookie } });
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const lines = (await response.text()).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("Email,State,New work,Kinds of work,Events,Given on,Since,Consent,Left");
+    expect(lines).toHaveLength(5);
+    expect(lines).toContainEqual(expect.stringMatching(/^ann@example\.com,confirmed,yes,oil,no,footer,/));
+    expect(lines.find((line) => line.startsWith("ann@"))).toContain(`2026-11-20 10:00 UTC: ${CONSENT_WORDING}`);
+    expect(lines).toContainEqual(expect.stringMatching(/^'=cat@example\.com,pending,/));
+    expect(lines).toContainEqual(expect.stringMatching(/^dan@example\.com,left,.*,2026-11-25$/));
   });
 });
