@@ -25,8 +25,19 @@ export function backupFileName(manifest: Pick<BackupManifest, "exportedAt">): st
 
 /** Every content row, in id order (one batch: one consistent read). */
 export async function readRows(database: Database): Promise<BackupRows> {
-  const { artworks, events, testimonials, messages, replies, settings, charities, donations, collectors, sales } =
-    BACKUP_TABLES;
+  const {
+    artworks,
+    events,
+    testimonials,
+    messages,
+    replies,
+    settings,
+    charities,
+    donations,
+    collectors,
+    sales,
+    subscribers,
+  } = BACKUP_TABLES;
   const [
     artworkRows,
     eventRows,
@@ -38,6 +49,7 @@ export async function readRows(database: Database): Promise<BackupRows> {
     donationRows,
     collectorRows,
     saleRows,
+    subscriberRows,
   ] = await database.batch([
     database.select().from(artworks).orderBy(asc(artworks.id)),
     database.select().from(events).orderBy(asc(events.id)),
@@ -49,6 +61,7 @@ export async function readRows(database: Database): Promise<BackupRows> {
     database.select().from(donations).orderBy(asc(donations.id)),
     database.select().from(collectors).orderBy(asc(collectors.id)),
     database.select().from(sales).orderBy(asc(sales.id)),
+    database.select().from(subscribers).orderBy(asc(subscribers.id)),
   ]);
   return {
     artworks: artworkRows,
@@ -61,6 +74,7 @@ export async function readRows(database: Database): Promise<BackupRows> {
     donations: donationRows,
     collectors: collectorRows,
     sales: saleRows,
+    subscribers: subscriberRows,
   };
 }
 

@@ -29,6 +29,8 @@ import { EDITION_MAX, OPTION_LABEL_MAX, OPTION_SIZE_MAX, OPTIONS_MAX, PRICE_PENC
 import type { ImageCopies } from "~/images/references";
 import { PORTRAIT } from "~/site/settings.server";
 import { BACKUP_FORMAT, BACKUP_VERSION } from "~/backup/layout";
+import { subscribers } from "~/mailing-list/schema";
+import { SOURCES } from "~/mailing-list/form";
 
 /** The tables a backup carries, in the order a restore writes them (a reply after its message). */
 export const BACKUP_TABLES = {
@@ -43,12 +45,14 @@ export const BACKUP_TABLES = {
   donations,
   collectors,
   sales,
+  subscribers,
 } as const;
 export type BackupTable = keyof typeof BACKUP_TABLES;
 
-/** The column a table's rows are known by: their id, or a setting's key. */
-export function keyColumnOf(table: BackupTable): "id" | "key" {
-  return table === "settings" ? "key" : "id";
+/** The column a table's rows are known by: their id, a setting's key, or a subscriber's address. */
+export function keyColumnOf(table: BackupTable): "id" | "key" | "email" {
+  if (table === "settings") return "key";
+  return table === "subscribers" ? "email" : "id";
 }
 
 const image = z.object({
@@ -212,6 +216,30 @@ export const manifestSchema = z.object({
       undoneAt: past.nullable(),
     }),
   ),
+  subscribers: z.array(
+    createSelectSchema(subscribers, {
+      email: email.refine((address) => address === address.toLowerCase(), "not in lower case"),
+      status: z.enum(["pending", "confirmed", "left"]),
+      categories: z.array(z.enum(CATEGORIES)),
+      source: z.enum(SOURCES),
+      requestedAt: past,
+      confirmationSentAt: past.nullable(),
+      consent: z
+        .object({
+          at: past,
+          wording: z.string().min(1).max(1000),
+          preferences: z.object({
+            newWork: z.boolean(),
+            categories: z.array(z.enum(CATEGORIES)),
+            events: z.boolean(),
+          }),
+        })
+        .nullable(),
+      leftAt: past.nullable(),
+      createdAt: past,
+      updatedAt: past,
+    }),
+  ),
   images: z.array(image),
   /** Images the rows name that were not in storage when the backup was made (a restore cannot bring them). */
   absentImages: z.array(z.string()),
@@ -240,13 +268,21 @@ const UPGRADES: Record<number, (manifest: Record<string, unknown>) => Record<str
   // the restore keeps the one the store gave each (a certificate may have been issued), or makes one.
   5: (manifest) => UPGRADES[6]!(manifest),
   // Version 6 was written before migrations 0025 and 0026 kept charities and donations, an artwork's share and a sale's pledge.
-  6: (manifest) => ({
-    charities: [],
-    donations: [],
-    ...manifest,
-    artworks: mapRecords(manifest.artworks, (artwork) => ({ charityShare: null, ...artwork })),
-    sales: mapRecords(manifest.sales, (sale) => ({ charityId: null, charityShare: null, pledgePence: null, ...sale })),
-  }),
+  6: (manifest) =>
+    UPGRADES[7]!({
+      charities: [],
+      donations: [],
+      ...manifest,
+      artworks: mapRecords(manifest.artworks, (artwork) => ({ charityShare: null, ...artwork })),
+      sales: mapRecords(manifest.sales, (sale) => ({
+        charityId: null,
+        charityShare: null,
+        pledgePence: null,
+        ...sale,
+      })),
+    }),
+  // Version 7 was written before migration 0027 kept the mailing list.
+  7: (manifest) => ({ subscribers: [], ...manifest }),
 };
 
 /** Each record of a list as `change` makes it; anything else as it is (the schema refuses it). */

@@ -5,8 +5,8 @@
 // stored, and every row that is new or differs is upserted by id in batches within D1's limits, so a
 // restore into a store with content never duplicates, and one cut off midway completes when run again.
 // Messages and replies already in the store keep the store's version (their delivery only moves
-// forward); restored ones that were never sent arrive held for the artist, never e-mailed by the
-// scheduled retry. Images the store holds with other bytes are replaced only once the rows are in.
+// forward), and so do subscribers (known by their address); restored messages and replies that were never
+// sent arrive held for the artist, never e-mailed by the scheduled retry (TABLE_RULES). Images the store holds with other bytes are replaced only once the rows are in.
 // `npm run import -- --file site-backup.zip`.
 import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -80,9 +80,6 @@ function* eachImage(
     onStep?.({ step, done: index + 1, total: images.length, bytes, totalBytes });
   }
 }
-
-/** Tables whose rows in the store are never overwritten by a backup's (see the header). */
-const KEPT_IN_STORE = new Set<BackupTable>(["messages", "replies"]);
 
 /** The archive's manifest, once the whole archive is known to be sound: nothing has been written yet. */
 export async function readBackup(
@@ -250,25 +247,63 @@ async function replaceImages(
   if (images.replaced.length) await database.run(sql.raw(purgeSql(images.replaced.map(imageTag))));
 }
 
-/**
- * A restored message or reply that was never sent is not the site's to send now: a message arrives held
- * (the artist releases it from the Inbox), a reply failed with its attempts used up (Retry reply sends
- * it). The scheduled retry sends neither.
- */
-function heldForTheArtist(name: BackupTable, row: Record<string, unknown>): Record<string, unknown> | null {
-  if (name === "messages" && ["pending", "sending", "failed", "digest"].includes(row.status as string)) {
-    return { ...row, status: "held" };
-  }
-  if (name === "replies" && ["pending", "sending", "failed"].includes(row.status as string)) {
-    return {
-      ...row,
-      status: "failed",
-      attempts: Math.max(MAX_ATTEMPTS, Number(row.attempts)),
-      lastError: "Restored from a backup before it was sent: press Retry reply to send it.",
-    };
-  }
-  return null;
-}
+type Row = Record<string, unknown>;
+
+/** What a table's rows need on their way in, beyond an upsert by their key. */
+type TableRule = {
+  /** The store's row is never overwritten by the backup's (see the header). */
+  keptInStore?: boolean;
+  /** The row as it is written, given the store's row with the same key, if any. */
+  asWritten?: (row: Row, there: object | undefined) => Row;
+  /** A row new to the store that the site must not act on by itself: as it is written, counted as held. */
+  held?: (row: Row) => Row | null;
+  /** A statement run before any record is written (not counted as one). */
+  prelude?: (database: Database, row: Row) => BatchItem<"sqlite"> | null;
+};
+
+const TABLE_RULES: Partial<Record<BackupTable, TableRule>> = {
+  // A message's and a reply's delivery only moves forward; one never sent is not the site's to send now: a
+  // message arrives held (the artist releases it from the Inbox), a reply failed with its attempts used up
+  // (Retry reply sends it). The scheduled retry sends neither.
+  messages: {
+    keptInStore: true,
+    held: (row) =>
+      ["pending", "sending", "failed", "digest"].includes(row.status as string) ? { ...row, status: "held" } : null,
+  },
+  replies: {
+    keptInStore: true,
+    held: (row) =>
+      ["pending", "sending", "failed"].includes(row.status as string)
+        ? {
+            ...row,
+            status: "failed",
+            attempts: Math.max(MAX_ATTEMPTS, Number(row.attempts)),
+            lastError: "Restored from a backup before it was sent: press Retry reply to send it.",
+          }
+        : null,
+  },
+  // A sale from a backup made before certificates keeps the number the store gave it, or gets one.
+  sales: {
+    asWritten: (sale, there) => {
+      if (typeof sale.certificateNumber === "string") return sale;
+      const stored = (there as { certificateNumber?: string | null } | undefined)?.certificateNumber;
+      return { ...sale, certificateNumber: stored ?? newCertificateNumber() };
+    },
+  },
+  // One default charity at a time: the backup's takes the place of one the store made since.
+  charities: {
+    prelude: (database, row) =>
+      row.isDefault === true
+        ? database
+            .update(charities)
+            .set({ isDefault: false })
+            .where(sql`${charities.isDefault} = 1 and ${charities.id} <> ${String(row.id)}`)
+        : null,
+  },
+  // The store's row says what the address's owner last chose: one that left is never put back on the list.
+  // A restored request owes no confirmation: the restore sends nobody an e-mail.
+  subscribers: { keptInStore: true, asWritten: (row) => ({ ...row, confirmationDue: false }) },
+};
 
 /** An upsert for each row that is new or differs from the store's, and what each table gets. */
 function upserts(database: Database, current: BackupRows, manifest: BackupManifest) {
@@ -277,43 +312,29 @@ function upserts(database: Database, current: BackupRows, manifest: BackupManife
   const tables = {} as Record<BackupTable, TableReport>;
   for (const name of Object.keys(BACKUP_TABLES) as BackupTable[]) {
     const table = BACKUP_TABLES[name];
+    const rule = TABLE_RULES[name] ?? {};
     const key = keyColumnOf(name);
-    const keyOf = (row: object) => String((row as Record<string, unknown>)[key]);
+    const keyOf = (row: object) => String((row as Row)[key]);
     const existing = new Map((current[name] as object[]).map((row) => [keyOf(row), row]));
     const report: TableReport = { inserted: 0, updated: [], unchanged: 0, kept: 0, held: 0 };
-    for (const given of manifest[name] as Record<string, unknown>[]) {
+    for (const given of manifest[name] as Row[]) {
       const there = existing.get(keyOf(given));
-      const row = name === "sales" ? withCertificateNumber(given, there) : given;
+      const row = rule.asWritten ? rule.asWritten(given, there) : given;
       if (there && sameRow(there, row)) report.unchanged++;
-      else if (there && KEPT_IN_STORE.has(name)) report.kept++;
+      else if (there && rule.keptInStore) report.kept++;
       else {
-        const held = there ? null : heldForTheArtist(name, row);
+        const held = there ? null : (rule.held?.(row) ?? null);
         if (there) report.updated.push(keyOf(row));
         else report.inserted++;
         if (held) report.held++;
-        // One default charity at a time: the backup's takes the place of one the store made since (before
-        // any record is written, and not counted as one).
-        if (name === "charities" && row.isDefault === true) {
-          prelude.push(
-            database
-              .update(charities)
-              .set({ isDefault: false })
-              .where(sql`${charities.isDefault} = 1 and ${charities.id} <> ${keyOf(row)}`),
-          );
-        }
+        const first = rule.prelude?.(database, row);
+        if (first) prelude.push(first);
         statements.push(upsert(database, table, key, held ?? row));
       }
     }
     tables[name] = report;
   }
   return { statements, prelude, tables };
-}
-
-/** A sale from a backup made before certificates keeps the number the store gave it, or gets one. */
-function withCertificateNumber(sale: Record<string, unknown>, there: object | undefined): Record<string, unknown> {
-  if (typeof sale.certificateNumber === "string") return sale;
-  const stored = (there as { certificateNumber?: string | null } | undefined)?.certificateNumber;
-  return { ...sale, certificateNumber: stored ?? newCertificateNumber() };
 }
 
 function upsert(database: Database, table: SQLiteTable, key: string, row: Record<string, unknown>) {

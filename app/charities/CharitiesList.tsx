@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { RowAction } from "~/ui/RowAction";
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { charityPath } from "~/charities/path";
 import { shareText } from "~/charities/share";
@@ -6,13 +7,10 @@ import type { Charity } from "~/charities/schema";
 
 /** The charities she supports, the default first: each with its details, a way to change it, and Delete. */
 export function CharitiesList({ charities }: { charities: Charity[] }) {
-  const navigation = useNavigation();
   if (charities.length === 0) return <p>No charities yet: add the first below.</p>;
   return (
     <ul className="charities__list">
       {charities.map((charity) => {
-        const deleting =
-          navigation.formData?.get("intent") === "delete" && navigation.formData.get("id") === charity.id;
         return (
           <li key={charity.id} className="card-panel charities__item">
             <h3 className="charities__name">
@@ -39,19 +37,14 @@ export function CharitiesList({ charities }: { charities: Charity[] }) {
               >
                 <Pencil size={16} aria-hidden="true" /> Edit
               </Link>
-              <Form method="post">
-                <input type="hidden" name="id" value={charity.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="delete"
-                  className="button button--ghost"
-                  disabled={deleting}
-                  aria-label={`Delete ${charity.name}`}
-                >
-                  <Trash2 size={16} aria-hidden="true" /> {deleting ? "Deleting..." : "Delete"}
-                </button>
-              </Form>
+              <RowAction
+                intent="delete"
+                fields={{ id: charity.id }}
+                label="Delete"
+                busyLabel="Deleting..."
+                ariaLabel={`Delete ${charity.name}`}
+                icon={<Trash2 size={16} aria-hidden="true" />}
+              />
             </div>
           </li>
         );

@@ -1,7 +1,6 @@
-import { Form } from "@remix-run/react";
 import { Trash2 } from "lucide-react";
+import { RowAction } from "~/ui/RowAction";
 import { CATEGORY_LABELS } from "~/artworks/categories";
-import { ConfirmButton } from "~/ui/ConfirmButton";
 import { formatEventDate } from "~/ui/dates";
 import type { SubscriberRow } from "~/mailing-list/subscribers.server";
 
@@ -46,18 +45,16 @@ export function SubscribersList({ subscribers, searched }: { subscribers: Subscr
                 : ` · asked ${formatEventDate(subscriber.createdAt.slice(0, 10))}`}
           </p>
           <p>{hearsAbout(subscriber)}</p>
-          <Form method="post" className="button-row">
-            <input type="hidden" name="id" value={subscriber.id} />
-            <ConfirmButton
-              confirmText={`Delete ${subscriber.email} from the list, with its consent record? Do this when its owner asks to be forgotten. It cannot be undone.`}
-              name="intent"
-              value="delete"
-              className="button button--ghost"
-              aria-label={`Delete ${subscriber.email}`}
-            >
-              <Trash2 size={16} aria-hidden="true" /> Delete
-            </ConfirmButton>
-          </Form>
+          <RowAction
+            intent="delete"
+            fields={{ id: subscriber.id }}
+            confirmText={`Delete ${subscriber.email} from the list, with its consent record? Do this when its owner asks to be forgotten. It cannot be undone.`}
+            label="Delete"
+            busyLabel="Deleting..."
+            ariaLabel={`Delete ${subscriber.email}`}
+            icon={<Trash2 size={16} aria-hidden="true" />}
+            formClassName="button-row"
+          />
         </li>
       ))}
     </ul>

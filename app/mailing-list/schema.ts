@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { timestamp, now } from "~/platform/columns";
 import type { Category } from "~/artworks/categories";
+import type { Source } from "~/mailing-list/form";
 
 /**
  * Where an address stands: `pending` until its owner confirms through the e-mailed link, `confirmed`
@@ -26,7 +27,7 @@ export const subscribers = sqliteTable(
     categories: text("categories", { mode: "json" }).$type<Category[]>().notNull().default([]),
     events: integer("events", { mode: "boolean" }).notNull().default(true),
     /** Where the address was given: the footer, the Events page or a sold work's page. */
-    source: text("source").notNull().default("footer"),
+    source: text("source").$type<Source>().notNull().default("footer"),
     /**
      * When the latest subscribe request was made: the confirm link names it, so a link sent before the
      * address left (or before a newer request) confirms nothing.

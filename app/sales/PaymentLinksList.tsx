@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { RowAction } from "~/ui/RowAction";
 import { artworkPath } from "~/artworks/path";
 import { formatPence } from "~/ui/money";
 import { formatDateTime } from "~/ui/dates";
@@ -9,13 +10,11 @@ import type { PaymentLinkRow } from "~/sales/payment-links.server";
  * refund in Stripe, then mark refunded here). A paid one becomes a sale in the list below.
  */
 export function PaymentLinksList({ links }: { links: PaymentLinkRow[] }) {
-  const navigation = useNavigation();
   if (links.length === 0) return <p>No payment link is waiting to be paid.</p>;
   return (
     <ul className="sales__list">
       {links.map((link) => {
         const title = link.artworkTitle ?? "A deleted artwork";
-        const marking = navigation.formData?.get("intent") === "refunded" && navigation.formData.get("id") === link.id;
         return (
           <li key={link.id} className="card-panel sales__sale">
             <h3 className="sales__title">
@@ -30,19 +29,14 @@ export function PaymentLinksList({ links }: { links: PaymentLinkRow[] }) {
                 <p className="sales__warning">
                   Paid after the work had sold: refund this payment in your Stripe dashboard.
                 </p>
-                <Form method="post" className="sales__actions">
-                  <input type="hidden" name="id" value={link.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="refunded"
-                    className="button button--ghost"
-                    disabled={marking}
-                    aria-label={`Mark Refunded: ${title}`}
-                  >
-                    {marking ? "Saving..." : "Mark Refunded"}
-                  </button>
-                </Form>
+                <RowAction
+                  intent="refunded"
+                  fields={{ id: link.id }}
+                  label="Mark Refunded"
+                  busyLabel="Saving..."
+                  ariaLabel={`Mark Refunded: ${title}`}
+                  formClassName="sales__actions"
+                />
               </>
             ) : (
               <p className="sales__link">

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { RowAction } from "~/ui/RowAction";
 import { artworkPath } from "~/artworks/path";
 import { formatEventDate } from "~/ui/dates";
 import type { ReservationRow } from "~/sales/reservations.server";
@@ -6,14 +7,10 @@ import { recordSalePath } from "~/sales/path";
 
 /** The works held for buyers now, the soonest to lapse first: record the sale, or end the hold early. */
 export function ReservationsList({ reservations }: { reservations: ReservationRow[] }) {
-  const navigation = useNavigation();
   if (reservations.length === 0) return <p>Nothing is reserved.</p>;
   return (
     <ul className="sales__list">
       {reservations.map((reservation) => {
-        const ending =
-          navigation.formData?.get("intent") === "end-reservation" &&
-          navigation.formData.get("reservation") === reservation.id;
         const what = reservation.optionName ? ` (${reservation.optionName})` : "";
         return (
           <li key={reservation.id} className="card-panel sales__sale">
@@ -36,20 +33,13 @@ export function ReservationsList({ reservations }: { reservations: ReservationRo
               >
                 Record Sale
               </Link>
-              <Form method="post">
-                <input type="hidden" name="artwork" value={reservation.artworkId} />
-                <input type="hidden" name="reservation" value={reservation.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="end-reservation"
-                  className="button button--ghost"
-                  disabled={ending}
-                  aria-label={`End Reservation: ${reservation.artworkTitle}${what} for ${reservation.name}`}
-                >
-                  {ending ? "Ending..." : "End Reservation"}
-                </button>
-              </Form>
+              <RowAction
+                intent="end-reservation"
+                fields={{ artwork: reservation.artworkId, reservation: reservation.id }}
+                label="End Reservation"
+                busyLabel="Ending..."
+                ariaLabel={`End Reservation: ${reservation.artworkTitle}${what} for ${reservation.name}`}
+              />
             </div>
           </li>
         );

@@ -1,8 +1,8 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { RowAction } from "~/ui/RowAction";
 import { charityPath } from "~/charities/path";
 import { artworkPath } from "~/artworks/path";
 import { formatPence } from "~/ui/money";
-import { ConfirmButton } from "~/ui/ConfirmButton";
 import { formatDateTime, formatEventDate } from "~/ui/dates";
 import { printSold } from "~/sales/editions";
 import type { SaleRow } from "~/sales/queries.server";
@@ -30,8 +30,6 @@ export function SalesList({ sales, recorded }: { sales: SaleRow[]; recorded: str
 }
 
 function SaleItem({ sale, fresh }: { sale: SaleRow; fresh: boolean }) {
-  const navigation = useNavigation();
-  const undoing = navigation.formData?.get("intent") === "undo" && navigation.formData.get("id") === sale.id;
   const what = printSold(sale);
   return (
     <li
@@ -100,19 +98,15 @@ function SaleItem({ sale, fresh }: { sale: SaleRow; fresh: boolean }) {
             Undone <time dateTime={sale.undoneAt}>{formatDateTime(sale.undoneAt)}</time>
           </p>
         ) : (
-          <Form method="post" action={SALES_PATH}>
-            <input type="hidden" name="id" value={sale.id} />
-            <ConfirmButton
-              confirmText={`Undo this sale of ${sale.artworkTitle}? The work becomes available again.`}
-              name="intent"
-              value="undo"
-              className="button button--ghost"
-              disabled={undoing}
-              aria-label={`Undo Sale: ${sale.artworkTitle}${what ? `, ${what}` : ""}`}
-            >
-              {undoing ? "Undoing..." : "Undo Sale"}
-            </ConfirmButton>
-          </Form>
+          <RowAction
+            intent="undo"
+            fields={{ id: sale.id }}
+            action={SALES_PATH}
+            confirmText={`Undo this sale of ${sale.artworkTitle}? The work becomes available again.`}
+            label="Undo Sale"
+            busyLabel="Undoing..."
+            ariaLabel={`Undo Sale: ${sale.artworkTitle}${what ? `, ${what}` : ""}`}
+          />
         )}
       </div>
     </li>

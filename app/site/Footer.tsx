@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { IMPACT_PATH } from "~/charities/path";
 import { Logo } from "~/ui/Logo";
 import { SocialLinks } from "~/ui/SocialLinks";
@@ -6,6 +6,8 @@ import { CATEGORIES, CATEGORY_TITLES, galleryHref } from "~/artworks/categories"
 import { SITE } from "~/ui/site";
 import { Icon } from "~/ui/Icon";
 import { SubscribeForm } from "~/mailing-list/SubscribeForm";
+import { pageTags } from "~/public-cache/tags";
+import { MAILING_LIST_PATH } from "~/mailing-list/path";
 
 const EXPLORE = [
   { to: "/gallery", label: "Shop" },
@@ -18,6 +20,10 @@ const EXPLORE = [
 
 export function Footer() {
   const year = new Date().getFullYear();
+  // The mailing list's form is for visitors: on the public pages (those the cache shares) but the list's own,
+  // not on the artist's screens, a 404 or a subscriber's confirm and preferences pages.
+  const { pathname } = useLocation();
+  const forVisitors = pathname !== MAILING_LIST_PATH && pageTags(new URL(pathname, "https://site.invalid")) !== null;
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -46,14 +52,16 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div className="footer__subscribe">
-          <SubscribeForm
-            source="footer"
-            tone="dark"
-            title="Hear about new work and events"
-            note="An occasional e-mail, nothing else. Leave with one click."
-          />
-        </div>
+        {forVisitors ? (
+          <div className="footer__subscribe">
+            <SubscribeForm
+              source="footer"
+              tone="dark"
+              title="Hear about new work and events"
+              note="An occasional e-mail, nothing else. Leave with one click."
+            />
+          </div>
+        ) : null}
       </div>
       <div className="footer__bottom">
         <p>

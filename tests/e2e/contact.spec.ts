@@ -16,7 +16,7 @@ test.describe("contact on a phone", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Instagram (opens in a new tab)" })).toBeVisible();
 
     const name = page.getByLabel("Your Name");
-    const email = page.getByLabel("Email Address");
+    const email = page.getByRole("textbox", { name: "Email Address", exact: true });
     const message = page.getByRole("textbox", { name: "Message", exact: true });
     await expect(email).toHaveAttribute("type", "email");
     await name.fill("Phone Visitor");
@@ -51,25 +51,28 @@ test.describe("contact on a phone", () => {
     });
     const text = `Please call me back ${Date.now()}`;
     await page.getByLabel("Your Name").fill("Typo Visitor");
-    await page.getByLabel("Email Address").fill("not-an-email");
+    await page.getByRole("textbox", { name: "Email Address", exact: true }).fill("not-an-email");
     await page.getByRole("textbox", { name: "Message", exact: true }).fill(text);
     await page.getByRole("button", { name: "Send Message" }).click();
 
     await expect(page.getByText("Please enter a valid email address, like name@example.com.")).toBeVisible();
-    await expect(page.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("Email Address")).toBeFocused();
-    await expect(page.getByLabel("Email Address")).toHaveValue("not-an-email");
+    await expect(page.getByRole("textbox", { name: "Email Address", exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(page.getByRole("textbox", { name: "Email Address", exact: true })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Email Address", exact: true })).toHaveValue("not-an-email");
     await expect(page.getByLabel("Your Name")).toHaveValue("Typo Visitor");
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(text);
     await expect(page.getByText("Message sent successfully!")).toHaveCount(0);
 
     // Corrected, it is sent, and every field (including the one the server echoed) is cleared.
-    await page.getByLabel("Email Address").fill(`typo${Date.now()}@example.com`);
+    await page.getByRole("textbox", { name: "Email Address", exact: true }).fill(`typo${Date.now()}@example.com`);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message sent successfully!")).toBeVisible();
-    await expect(page.getByLabel("Email Address")).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByRole("textbox", { name: "Email Address", exact: true })).not.toHaveAttribute("aria-invalid");
     await expect(page.getByLabel("Your Name")).toHaveValue("");
-    await expect(page.getByLabel("Email Address")).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Email Address", exact: true })).toHaveValue("");
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
   });
 });
@@ -92,7 +95,7 @@ test.describe("contact without JavaScript", () => {
   test("the form posts normally and the page says the message was sent", async ({ page }) => {
     await page.goto("/contact");
     await page.getByLabel("Your Name").fill("No-JS Visitor");
-    await page.getByLabel("Email Address").fill(`nojs${Date.now()}@example.com`);
+    await page.getByRole("textbox", { name: "Email Address", exact: true }).fill(`nojs${Date.now()}@example.com`);
     await page.getByRole("textbox", { name: "Message", exact: true }).fill(`Sent without scripts ${Date.now()}`);
     await page.getByRole("button", { name: "Send Message" }).click();
 

@@ -82,7 +82,7 @@ async function openReplyTo(page: Page, visitor: string, message: string) {
   await page.goto("/contact");
   await hydrated(page, "main form");
   await page.getByLabel("Your Name").fill(visitor);
-  await page.getByLabel("Email Address").fill("reply.visitor@example.com");
+  await page.getByRole("textbox", { name: "Email Address", exact: true }).fill("reply.visitor@example.com");
   await page.getByRole("textbox", { name: "Message", exact: true }).fill(message);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();

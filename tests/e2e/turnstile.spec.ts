@@ -46,7 +46,7 @@ async function fillContact(page: Page, message: string) {
   await page.goto(`${SITE()}/contact`);
   await hydrated(page, "main form");
   await page.getByLabel("Your Name").fill("Turnstile Visitor");
-  await page.getByLabel("Email Address").fill("turnstile@example.com");
+  await page.getByRole("textbox", { name: "Email Address", exact: true }).fill("turnstile@example.com");
   await page.getByRole("textbox", { name: "Message", exact: true }).fill(message);
 }
 

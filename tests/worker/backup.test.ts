@@ -26,6 +26,7 @@ import { events } from "~/events/schema";
 import { messages, replies } from "~/messages/schema";
 import { collectors, sales } from "~/sales/schema";
 import { charities, donations } from "~/charities/schema";
+import { subscribers } from "~/mailing-list/schema";
 import { signIn } from "./admin-helpers";
 import { fetchApp, makeArtwork, TINY_JPEG, webpOfWidth } from "./helpers";
 import { snapshotStorage } from "./storage-snapshot";
@@ -153,7 +154,7 @@ describe("the manifest", () => {
     const manifest = await readManifest(env, new Date("2026-11-26T08:00:00.000Z"));
     expect(manifest).toMatchObject({
       format: "artist-portfolio-backup",
-      version: 7,
+      version: 8,
       exportedAt: "2026-11-26T08:00:00.000Z",
     });
     expect(manifest.artworks.map((artwork) => artwork.id)).toEqual(["backup-harbour", "backup-legacy", "backup-lost"]);
@@ -200,8 +201,8 @@ describe("reading an archive before restoring it", () => {
       "old.zip is a zip file, but not a backup of this site: it has no backup.json.",
     );
     expect(await refusal(withManifest({ format: "something-else", version: 1 }))).toMatch(/not a backup of this site/);
-    expect(await refusal(withManifest({ ...manifest, version: 8 }, images))).toBe(
-      "old.zip is a backup of version 8; this site restores versions 1, 2, 3, 4, 5, 6 and 7. Restore it with the version of the site that made it.",
+    expect(await refusal(withManifest({ ...manifest, version: 9 }, images))).toBe(
+      "old.zip is a backup of version 9; this site restores versions 1, 2, 3, 4, 5, 6, 7 and 8. Restore it with the version of the site that made it.",
     );
     const broken = { ...manifest, artworks: [{ ...manifest.artworks[0], title: 7 }] };
     expect(await refusal(withManifest(broken, images))).toMatch(/^old\.zip: backup\.json at artworks\.0\.title: /);
@@ -362,6 +363,53 @@ describe("restoring", () => {
     await database.delete(charities).where(eq(charities.id, "backup-newer"));
   });
 
+  it("carries the mailing list with its consent: the store's row wins, a restored request owes no e-mail; a version 7 backup has none", async () => {
+    const database = db(env);
+    const consent = {
+      at: "2026-11-20T10:00:00.000Z",
+      wording: "Yes, e-mail me.",
+      preferences: { newWork: true, categories: ["oil" as const], events: false },
+    };
+    await database.insert(subscribers).values([
+      {
+        id: "backup-sub-1",
+        email: "kept@example.com",
+        status: "confirmed",
+        consent,
+        categories: ["oil"],
+        events: false,
+      },
+      { id: "backup-sub-2", email: "left-since@example.com", status: "confirmed", consent },
+      { id: "backup-sub-3", email: "asked@example.com", status: "pending", confirmationDue: true },
+    ]);
+    const manifest = await readManifest(env);
+    expect(manifest.subscribers.map((row) => row.email).sort()).toEqual([
+      "asked@example.com",
+      "kept@example.com",
+      "left-since@example.com",
+    ]);
+    const entries = await entriesOf(manifest);
+    // Since the backup: one address left (and came back under another id), two were lost.
+    await database.delete(subscribers);
+    await database
+      .insert(subscribers)
+      .values({ id: "backup-sub-9", email: "left-since@example.com", status: "left", confirmationDue: false });
+
+    await restoreBackup(env, archiveOf(entries), await readBackup(archiveOf(entries), "s.zip"), "s.zip");
+    const rows = await database.select().from(subscribers).orderBy(subscribers.email);
+    expect(rows.map(({ email, status, confirmationDue }) => ({ email, status, confirmationDue }))).toEqual([
+      { email: "asked@example.com", status: "pending", confirmationDue: false },
+      { email: "kept@example.com", status: "confirmed", confirmationDue: false },
+      { email: "left-since@example.com", status: "left", confirmationDue: false },
+    ]);
+    expect(rows[1]).toMatchObject({ consent, categories: ["oil"], events: false });
+
+    const { subscribers: _, ...rest } = manifest;
+    entries.set(MANIFEST_NAME, new TextEncoder().encode(JSON.stringify({ ...rest, version: 7 })));
+    expect((await readBackup(archiveOf(entries), "v7.zip")).subscribers).toEqual([]);
+    await database.delete(subscribers);
+  });
+
   it("restores a version 1 backup, which named an artwork's copies imageVariants, and writes them as imageCopies", async () => {
     const manifest = await readManifest(env);
     const entries = await entriesOf(manifest);
@@ -380,7 +428,7 @@ describe("restoring", () => {
     await env.DB.prepare("update posts set image_copies = '{}' where id = 'backup-harbour'").run();
 
     const read = await readBackup(archiveOf(entries), "v1.zip");
-    expect(read.version).toBe(7);
+    expect(read.version).toBe(8);
     expect(read.artworks[0]).not.toHaveProperty("imageVariants");
     expect(read.artworks[0]!.imageCopies).toEqual({ [ORIGINAL]: { thumbnail: { key: THUMBNAIL, width: 480 } } });
     const report = await restoreBackup(env, archiveOf(entries), read, "v1.zip");
