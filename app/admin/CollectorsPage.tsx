@@ -1,6 +1,7 @@
-import { Form, Link, useLocation } from "@remix-run/react";
-import { Download, Search } from "lucide-react";
+import { Link, useLocation } from "@remix-run/react";
+import { Download } from "lucide-react";
 import { AdminPage } from "~/admin/AdminPage";
+import { SearchForm } from "~/admin/SearchForm";
 import { SignInForm, type SignedOut } from "~/admin/SignInForm";
 import { FormMessages } from "~/forms/FormMessages";
 import type { CollectorSummary } from "~/sales/collectors.server";
@@ -22,24 +23,7 @@ export function CollectorsPage({ data }: { data: CollectorsPageData }) {
           <Download size={16} aria-hidden="true" /> Download as CSV
         </a>
       </p>
-      <Form method="get" role="search" className="sales__search">
-        <label htmlFor="collector-search" className="field__label">
-          Search by name or e-mail
-        </label>
-        <div className="sales__search-row">
-          <input
-            id="collector-search"
-            type="search"
-            name="q"
-            defaultValue={data.query}
-            maxLength={100}
-            className="field__control"
-          />
-          <button type="submit" className="button button--secondary">
-            <Search size={16} aria-hidden="true" /> Search
-          </button>
-        </div>
-      </Form>
+      <SearchForm id="collector-search" label="Search by name or e-mail" query={data.query} />
       <FormMessages
         success={data.deleted ? "The collector's details and messages are deleted; their purchases stay." : undefined}
       />

@@ -1,6 +1,7 @@
-import { Form, Link, useActionData, useLocation } from "@remix-run/react";
-import { Download, Search } from "lucide-react";
+import { Link, useActionData, useLocation } from "@remix-run/react";
+import { Download } from "lucide-react";
 import { AdminPage } from "~/admin/AdminPage";
+import { SearchForm } from "~/admin/SearchForm";
 import { SignInForm, type SignedOut } from "~/admin/SignInForm";
 import { FormMessages } from "~/forms/FormMessages";
 import type { FormResult } from "~/forms/result";
@@ -40,24 +41,7 @@ export function SubscribersPage({ data }: { data: SubscribersPageData }) {
           <dd>{counts.left}</dd>
         </div>
       </dl>
-      <Form method="get" role="search" className="sales__search">
-        <label htmlFor="subscriber-search" className="field__label">
-          Search by e-mail
-        </label>
-        <div className="sales__search-row">
-          <input
-            id="subscriber-search"
-            type="search"
-            name="q"
-            defaultValue={data.query}
-            maxLength={100}
-            className="field__control"
-          />
-          <button type="submit" className="button button--secondary">
-            <Search size={16} aria-hidden="true" /> Search
-          </button>
-        </div>
-      </Form>
+      <SearchForm id="subscriber-search" label="Search by e-mail" query={data.query} />
       <FormMessages
         error={result && !result.ok ? result.formError : undefined}
         success={result?.ok ? result.notice : undefined}
