@@ -18,6 +18,7 @@ import { RATES_CRON, refreshRates } from "./app/rates/refresh.server";
 import { lapseReservations } from "./app/sales/reservations.server";
 import { retryReceipts } from "./app/sales/send-receipt.server";
 import { sendHeldConfirmations } from "./app/mailing-list/subscribe.server";
+import { deliverAnnouncementParts, resumeAnnouncements } from "./app/mailing-list/deliver-announcement.server";
 import { closeStaleLinks } from "./app/sales/payment-links.server";
 import { stripeOf } from "./app/sales/stripe.server";
 import { servePublic } from "./app/public-cache/serve.server";
@@ -184,8 +185,17 @@ export default {
     const confirmations = sendHeldConfirmations(appEnv, db(env)).then(({ tried, sent }) => {
       if (tried > 0) console.log(`[mailing list] ${sent} of ${tried} held confirmation e-mails went out`);
     });
-    const work = Promise.all([retry, prune, rates, reservations, receipts, links, confirmations]);
+    // Announcement recipients whose queue message was lost are queued again; those cut off mid-send count as failed.
+    const announcements = resumeAnnouncements(appEnv, db(env), env.ANNOUNCEMENTS).then((parts) => {
+      if (parts > 0) console.log(`[mailing list] ${parts} stalled parts of announcements queued again`);
+    });
+    const work = Promise.all([retry, prune, rates, reservations, receipts, links, confirmations, announcements]);
     ctx.waitUntil(work);
     await work;
+  },
+
+  // The announcements queue: each message is one part of an announcement, e-mailed in one MailChannels call.
+  async queue(batch, env) {
+    await deliverAnnouncementParts(getAppEnv(env), db(env), batch.messages);
   },
 } satisfies ExportedHandler<Env>;

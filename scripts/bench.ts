@@ -12,13 +12,15 @@
 //   --no-lighthouse   skip the browser part (budgets that need it are then reported as skipped)
 //   --no-load         skip the autocannon part (likewise)
 //   --no-backup       skip the backup's memory (`npm run bench:backup`, scripts/lib/bench-backup.ts)
+//   --no-announce     skip the announcement to 10,000 subscribers (`npm run bench:announce`,
+//                     scripts/lib/bench-announce.ts)
 //   --far-primary-ms M  the wait added to each D1 round trip in the far-primary rounds (default 100)
 //   --url URL         measure a server already running with the bench collection and BENCH_COUNT_D1=1
 //                     (see scripts/lib/bench-collection.ts) instead of building and serving one; with
 //                     --inspector-port P its CPU is profiled too
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { copyKeyFor } from "../app/images/storage.server";
@@ -32,7 +34,9 @@ import { cpuMsPerRequest } from "./lib/cpu-profile";
 import { measureInRounds, type Measured, type Target } from "./lib/load-rounds";
 import { ensureBuild, serveSeededBuild, startServedBuild } from "./lib/served-build";
 import { backupChecks, backupTable, measureBackupExport } from "./lib/bench-backup";
+import { announceChecks, announceTable, measureAnnouncement } from "./lib/bench-announce";
 import { ROOT } from "./lib/root";
+import { signInLocally } from "./lib/sign-in";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -47,6 +51,7 @@ const CPU_REQUESTS = 50;
 const LIGHTHOUSE = !args.includes("--no-lighthouse");
 const LOAD = !args.includes("--no-load");
 const BACKUP = !args.includes("--no-backup") && !args.includes("--url");
+const ANNOUNCE = !args.includes("--no-announce") && !args.includes("--url");
 const URL_GIVEN = args[args.indexOf("--url") + 1];
 /** The wait the far-primary rounds add to every D1 round trip (BENCH_D1_DELAY_MS). */
 const FAR_PRIMARY_MS = option("far-primary-ms", 100);
@@ -307,20 +312,6 @@ async function measureFarPrimary(
   }
 }
 
-/** Signs in to the served build with the committed example passkey (.dev.vars.example): the session cookie. */
-async function signInLocally(baseURL: string): Promise<string> {
-  const passkey = /^ADMIN_PASSKEY=(.*)$/m.exec(readFileSync(join(ROOT, ".dev.vars.example"), "utf8"))?.[1] ?? "";
-  const response = await fetch(`${baseURL}/dashboard`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: baseURL },
-    body: new URLSearchParams({ intent: "login", passkey }),
-  });
-  const cookie = response.headers.get("Set-Cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`Signing in to measure the certificate's PDF failed: ${response.status}`);
-  return cookie;
-}
-
 /** The bench sale's certificate PDF: its bytes, and the isolate's CPU per download (when profiled). */
 async function measureCertificatePdf(baseURL: string, inspectorPort: number | undefined) {
   const headers = { Cookie: await signInLocally(baseURL) };
@@ -400,6 +391,8 @@ async function main() {
     const farPrimary = LOAD && "persistTo" in served ? await measureFarPrimary(served, server) : [];
     // Last: memory, on stores and servers of its own (the bench's server idles meanwhile).
     const backup = BACKUP ? await measureBackupExport().catch((error: Error) => error) : undefined;
+    // Then an announcement to 10,000 subscribers, likewise on a store and a server of its own.
+    const announce = ANNOUNCE ? await measureAnnouncement().catch((error: Error) => error) : undefined;
     const serverEntries = server.map((entry) =>
       entry.served === "rendered" ? { ...entry, cpuMsPerRequest: cpu.get(entry.path) ?? null } : entry,
     );
@@ -499,6 +492,8 @@ async function main() {
     // A measure that failed is a missed budget, and every other figure is still written.
     if (backup instanceof Error) check("the backup's memory is measured", backup.message.split("\n")[0]!, false);
     else for (const row of backup ? backupChecks(backup) : []) check(row.budget, row.measured, row.ok);
+    if (announce instanceof Error) check("the announcement is measured", announce.message.split("\n")[0]!, false);
+    else for (const row of announce ? announceChecks(announce) : []) check(row.budget, row.measured, row.ok);
 
     const results = {
       measuredAt: new Date().toISOString(),
@@ -512,6 +507,7 @@ async function main() {
       images: { shopGrid: grid, firstArtworkView: artwork },
       lighthouse: lighthouseRuns ?? "skipped",
       backup: backup instanceof Error ? backup.message : (backup ?? "skipped"),
+      announce: announce instanceof Error ? announce.message : (announce ?? "skipped"),
       budgets: checks,
     };
     mkdirSync(join(ROOT, "bench"), { recursive: true });
@@ -611,6 +607,9 @@ async function main() {
     }
     if (backup && !(backup instanceof Error)) {
       console.log(`\n## The backup's memory (npm run export)\n\n${backupTable(backup)}`);
+    }
+    if (announce && !(announce instanceof Error)) {
+      console.log(`\n## An announcement to the mailing list (npm run bench:announce)\n\n${announceTable(announce)}`);
     }
     console.log(`\n## Budgets\n`);
     console.log(

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { DashboardData } from "~/admin/dashboard.server";
+import { AnnouncementLine } from "~/mailing-list/AnnouncementsSent";
 
 /**
  * What needs her first, at the top of the dashboard: each count links to its place (the Inbox, the
@@ -69,6 +70,7 @@ export function DashboardSummary({ data }: { data: DashboardData }) {
           );
         })}
       </ul>
+      {data.announcement ? <AnnouncementLine progress={data.announcement} className="summary__note" /> : null}
     </nav>
   );
 }

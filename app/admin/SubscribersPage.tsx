@@ -7,7 +7,7 @@ import { FormMessages } from "~/forms/FormMessages";
 import type { FormResult } from "~/forms/result";
 import type { SubscriberCounts, SubscriberRow } from "~/mailing-list/subscribers.server";
 import { SubscribersList } from "~/mailing-list/SubscribersList";
-import { SUBSCRIBERS_CSV_PATH } from "~/mailing-list/path";
+import { ANNOUNCE_PATH, SUBSCRIBERS_CSV_PATH } from "~/mailing-list/path";
 import { SALES_PATH } from "~/sales/path";
 
 export type SubscribersPageData =
@@ -22,7 +22,8 @@ export function SubscribersPage({ data }: { data: SubscribersPageData }) {
   return (
     <AdminPage title="Mailing list" className="sales">
       <p className="sales__links">
-        <Link to={SALES_PATH}>All sales</Link> · {/* A file: the browser saves it and the page stays. */}
+        <Link to={SALES_PATH}>All sales</Link> · <Link to={ANNOUNCE_PATH}>Announce new work and events</Link> ·{" "}
+        {/* A file: the browser saves it and the page stays. */}
         <a href={SUBSCRIBERS_CSV_PATH}>
           <Download size={16} aria-hidden="true" /> Download as CSV
         </a>

@@ -11,6 +11,7 @@ import { CARDS_PER_PAGE, pageWindow, paging } from "~/platform/paging";
 import { listArtworks } from "~/artworks/queries.server";
 import { artworkDashboardCard } from "~/artworks/view";
 import { testimonialsPage, type TestimonialView } from "~/testimonials/queries.server";
+import { dashboardAnnouncement } from "~/mailing-list/announce.server";
 
 /** Whether an artwork matches the dashboard search: title, medium or any category (label or value). */
 export function matchesSearch(
@@ -47,13 +48,14 @@ export async function getDashboardData(
   testimonialView: TestimonialView = "received",
 ) {
   const today = todayIn();
-  const [allArtworks, events, testimonials, inbox, devices, devicePasskeyCount] = await Promise.all([
+  const [allArtworks, events, testimonials, inbox, devices, devicePasskeyCount, announced] = await Promise.all([
     listArtworks(database),
     eventsPage(database, pages.events, today),
     testimonialsPage(database, testimonialView, pages.testimonials),
     countInbox(database),
     listDevices(database),
     database.$count(devicePasskeys),
+    dashboardAnnouncement(database),
   ]);
   const found = allArtworks.filter((artwork) => matchesSearch(artwork, query));
   const { offset, limit } = pageWindow(pages.artworks, CARDS_PER_PAGE);
@@ -81,6 +83,8 @@ export async function getDashboardData(
     receivedTestimonials: testimonials.received,
     pendingTestimonials: testimonials.pending,
     heldTestimonials: testimonials.held,
+    // The latest announcement while it sends, and for a few days after.
+    announcement: announced,
     newMessages: inbox.new,
     heldMessages: inbox.held,
     // A device's id is the hash of its cookie's token, so the Remove button may carry it.

@@ -38,3 +38,27 @@ export const subscribeSchema = z
 
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 export type PreferencesInput = z.infer<typeof preferencesSchema>;
+
+/** The longest line an announcement carries. */
+export const ANNOUNCE_LINE_MAX = 1000;
+export const LINE_NEEDED = "Please write a line to go with it.";
+export const NOTHING_PICKED = "Please pick at least one artwork or event to announce.";
+
+const ids = z.array(z.string().min(1).max(100)).max(100).default([]);
+
+/** The Announce screen's form: its id (made when the screen opened), the line, what it announces, and which button. */
+export const announceSchema = z
+  .object({
+    id: z.string().regex(/^[0-9A-Za-z]{20}$/, "Please open the Announce screen again."),
+    line: z
+      .string()
+      .trim()
+      .min(1, LINE_NEEDED)
+      .max(ANNOUNCE_LINE_MAX, `Please keep the line to ${ANNOUNCE_LINE_MAX} characters.`),
+    artworks: ids,
+    events: ids,
+    intent: z.enum(["test", "send"]).catch("send"),
+  })
+  .refine((input) => input.artworks.length + input.events.length > 0, { message: NOTHING_PICKED, path: ["artworks"] });
+
+export type AnnounceInput = z.infer<typeof announceSchema>;

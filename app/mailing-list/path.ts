@@ -13,3 +13,6 @@ export const leavePath = (token: string) => `${LEAVE_PATH}?token=${encodeURIComp
 /** The artist's Subscribers screen, and its CSV download. */
 export const SUBSCRIBERS_PATH = "/subscribers";
 export const SUBSCRIBERS_CSV_PATH = "/subscribers.csv";
+
+/** The artist's Announce screen: new work and events e-mailed to the list, and how far each has gone. */
+export const ANNOUNCE_PATH = "/announce";

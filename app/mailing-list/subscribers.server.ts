@@ -3,7 +3,7 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { csvText } from "~/ui/csv";
-import { subscribers, type Subscriber, type SubscriberStatus } from "~/mailing-list/schema";
+import { announcementRecipients, subscribers, type Subscriber, type SubscriberStatus } from "~/mailing-list/schema";
 
 /** At most this many addresses on the screen; the search finds the others. */
 export const SUBSCRIBERS_SHOWN = 200;
@@ -48,9 +48,12 @@ export async function subscribersPage(database: Database, query: string, limit =
   return { counts, subscribers: listed as SubscriberRow[] };
 }
 
-/** Forgets an address on its owner's request; false when it was not there. */
+/** Forgets an address on its owner's request, with its place in every announcement; false when it was not there. */
 export async function deleteSubscriber(database: Database, id: string): Promise<boolean> {
-  const deleted = await database.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id });
+  const [deleted] = await database.batch([
+    database.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id }),
+    database.delete(announcementRecipients).where(eq(announcementRecipients.subscriberId, id)),
+  ]);
   return deleted.length > 0;
 }
 

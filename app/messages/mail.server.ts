@@ -10,13 +10,26 @@ import { SITE } from "~/ui/site";
 
 type Mailbox = { email: string; name?: string };
 
+/** One recipient's (or group's) envelope; an announcement gives each its own headers, subject and data. */
+export type Personalization = {
+  to: Mailbox[];
+  subject?: string;
+  headers?: Record<string, string>;
+  /** The values of the content's {{mustache}} tags for these recipients. */
+  dynamic_template_data?: Record<string, unknown>;
+};
+
 export type MailChannelsRequest = {
-  personalizations: Array<{ to: Mailbox[] }>;
+  personalizations: Personalization[];
   from: Mailbox;
   /** The visitor; a digest of many has none. */
   reply_to?: Mailbox;
   subject: string;
-  content: [{ type: "text/plain"; value: string }, { type: "text/html"; value: string }];
+  /** With `template_type`, MailChannels fills each part's tags from each personalization's data. */
+  content: [
+    { type: "text/plain"; value: string; template_type?: "mustache" },
+    { type: "text/html"; value: string; template_type?: "mustache" },
+  ];
   /** Headers of its own (a mailing list's List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Record<string, string>;
   /** Files sent with it (a sale's certificate), their bytes in base64. */

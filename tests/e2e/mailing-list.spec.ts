@@ -1,10 +1,11 @@
 // The mailing list on a phone, against a server that sends e-mail to a local MailChannels fake: a visitor
-// subscribes from the footer, confirms from the e-mail's link by pressing Confirm, and leaves in one click
-// as a mail app does it (RFC 8058).
+// subscribes from the footer, confirms from the e-mail's link by pressing Confirm, the artist announces a new
+// artwork (sent by the server's local queue), and the visitor leaves in one click as a mail app does it (RFC 8058).
 import type { APIRequestContext } from "@playwright/test";
 import type { ReceivedEmail } from "./mailchannels-server";
 import { expect, hydrated, PHONE, test } from "./fixtures";
 import { judge } from "./judge-page";
+import { createArtwork, signIn } from "./admin-requests";
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: process.env.E2E_MAIL_URL });
 
@@ -23,6 +24,28 @@ async function emailsTo(request: APIRequestContext, email: string, count = 1): P
   return mine;
 }
 
+type Personalization = ReceivedEmail["body"]["personalizations"][number];
+
+/** The announcement's envelope for `email` (one personalization of a call that may carry many), once it came. */
+async function announcementTo(request: APIRequestContext, email: string): Promise<Personalization> {
+  let mine: Personalization | undefined;
+  await expect
+    .poll(
+      async () => {
+        const received = (await (
+          await request.get(`${process.env.E2E_MAILCHANNELS_URL}/received`)
+        ).json()) as ReceivedEmail[];
+        mine = received
+          .flatMap((each) => each.body.personalizations)
+          .find((each) => each.to[0]!.email === email && each.dynamic_template_data);
+        return Boolean(mine);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return mine!;
+}
+
 /** The path and query of the link in an e-mail's text that starts with `path`. */
 function linkIn(email: ReceivedEmail, path: string): string {
   const match = new RegExp(`https?://[^/\\s]+(${path}\\?token=\\S+)`).exec(email.body.content[0].value);
@@ -30,8 +53,9 @@ function linkIn(email: ReceivedEmail, path: string): string {
   return match![1]!;
 }
 
-test("a visitor subscribes from the footer, confirms by the e-mail's link, and leaves in one click", async ({
+test("a visitor subscribes from the footer, confirms, hears of a new artwork, and leaves in one click", async ({
   page,
+  baseURL,
 }) => {
   const email = `reader-${Date.now()}@example.com`;
   await page.goto("/events");
@@ -69,9 +93,36 @@ test("a visitor subscribes from the footer, confirms by the e-mail's link, and l
   await expect(page.getByText(email)).toBeVisible();
   await judge(page);
 
-  // A mail app's one-click leave: a POST to the List-Unsubscribe address with the RFC 8058 body.
-  const left = await page.request.post(leave, { form: { "List-Unsubscribe": "One-Click" } });
+  // The artist, signed in on her phone, announces a new artwork: it is ticked already, being new.
+  await signIn(page.request, baseURL!);
+  const title = `Morning Tide ${Date.now()}`;
+  await createArtwork(page.request, baseURL!, title);
+  await page.goto("/announce");
+  await hydrated(page);
+  await expect(page.getByRole("checkbox", { name: new RegExp(title) })).toBeChecked();
+  await expect(page.frameLocator("iframe[title='The announcement e-mail']").getByText(title)).toBeVisible();
+  await judge(page);
+  await page.getByRole("textbox", { name: "A line from you" }).fill("Fresh from the easel this week.");
+  await page.getByRole("button", { name: "Send to the list" }).tap();
+  await expect(page.getByRole("status").first()).toContainText(/Queued for \d+ subscribers?/);
+
+  // The queue's consumer e-mails it: this subscriber's envelope names the new work, and how to leave.
+  const announced = await announcementTo(page.request, email);
+  expect(announced.subject).toBe("New work from Amara Okoye Art");
+  const data = announced.dynamic_template_data as { line: string; artworks: { title: string }[] };
+  expect(data.line).toBe("Fresh from the easel this week.");
+  expect(data.artworks.map((each) => each.title)).toContain(title);
+  expect(announced.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  const unsubscribe = /^<https?:\/\/[^/]+(\/mailing-list\/leave\?token=[^>]+)>$/.exec(
+    announced.headers!["List-Unsubscribe"]!,
+  );
+  expect(unsubscribe).not.toBeNull();
+  await expect(page.getByText(/\d+ of \d+ sent/).first()).toBeVisible({ timeout: 20_000 });
+
+  // A mail app's one-click leave: a POST to the announcement's List-Unsubscribe address with the RFC 8058 body.
+  expect(unsubscribe![1]).toBe(leave);
+  const left = await page.request.post(unsubscribe![1]!, { form: { "List-Unsubscribe": "One-Click" } });
   expect(left.status()).toBe(200);
-  await page.reload();
+  await page.goto(preferences);
   await expect(page.getByRole("alert")).toContainText("This address is not on the mailing list any more");
 });

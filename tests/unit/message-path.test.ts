@@ -12,8 +12,8 @@ const STORE = ["queries.server", "replies.server"];
 const MAILERS = ["mail.server", "reply-mail.server", "digest-mail.server", "notice-mail.server"];
 /** The one module that calls both. */
 const ORCHESTRATOR = "deliver.server";
-/** The mailing list's e-mails are built with the mailer's parts too, and sent through the orchestrator. */
-const LIST_MAILER = "app/mailing-list/mail.server.ts";
+/** The mailing list's e-mails (confirmations, announcements) are built with the mailer's parts too, and sent through the orchestrator. */
+const LIST_MAILERS = ["app/mailing-list/mail.server.ts", "app/mailing-list/announcement-mail.server.ts"];
 /** A sale's receipt goes the same way: its store, its mailer (built with the mailer's parts), its orchestrator. */
 const RECEIPT = {
   store: "app/sales/receipts.server.ts",
@@ -107,9 +107,18 @@ describe("the message path", () => {
     const allowed = [
       ...[ORCHESTRATOR, ...MAILERS].map((name) => join(FOLDER, `${name}.ts`)),
       RECEIPT.mailer,
-      LIST_MAILER,
+      ...LIST_MAILERS,
     ];
     expect(importers.filter((path) => !allowed.includes(path))).toEqual([]);
+  });
+
+  it("the mailing list's mailers read no D1 and send nothing themselves", () => {
+    for (const mailer of LIST_MAILERS) {
+      expect(
+        importsOf(mailer).filter((spec) => /(queries|db|deliver|subscribe)\.server/.test(spec)),
+        mailer,
+      ).toEqual([]);
+    }
   });
 
   it("a receipt goes the same way: its mailer reads no D1, its store sends nothing, one module calls both", () => {
