@@ -1,4 +1,6 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { now } from "~/platform/columns";
+import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/platform/db.server";
 import { artworks, type NewArtwork, type Artwork } from "~/artworks/schema";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
@@ -135,7 +137,7 @@ export async function upsertArtworks(database: Database, rows: NewArtwork[]): Pr
         // The artist's own choices (draft, featured, her order) survive seeding or importing again.
         .onConflictDoUpdate({
           target: artworks.id,
-          set: overwriteWithExcluded(artworks, ["id", "draft", "featured", "position"]),
+          set: overwriteWithExcluded(artworks, ["id", "draft", "publishedAt", "featured", "position"]),
         }),
     );
   }
@@ -162,6 +164,7 @@ export async function insertArtwork(
       id,
       ...rowOf(input),
       ...images,
+      publishedAt: input.draft ? null : now,
       position: sql`(select coalesce(max(${artworks.position}), 0) + 1 from ${artworks})`,
     })
     .onConflictDoNothing({ target: artworks.id })
@@ -243,7 +246,7 @@ function nextUpdatedAt(previous: string | null): string {
 export async function updateArtworkAsRead(
   database: Database,
   read: Pick<Artwork, "id" | "updatedAt">,
-  changes: Partial<Omit<NewArtwork, "id" | "updatedAt">>,
+  changes: Omit<SQLiteUpdateSetSource<typeof artworks>, "id" | "updatedAt">,
 ): Promise<ArtworkWrite> {
   const rows = await artworkUpdateAsRead(database, read, changes).returning({ id: artworks.id });
   if (rows.length > 0) return "saved";
@@ -255,7 +258,7 @@ export async function updateArtworkAsRead(
 export function artworkUpdateAsRead(
   database: Database,
   read: Pick<Artwork, "id" | "updatedAt">,
-  changes: Partial<Omit<NewArtwork, "id" | "updatedAt">>,
+  changes: Omit<SQLiteUpdateSetSource<typeof artworks>, "id" | "updatedAt">,
 ) {
   return database
     .update(artworks)
@@ -275,7 +278,12 @@ export async function updateArtworkRow(
   input: ArtworkInput,
   changes: ArtworkImages & { events: string[] },
 ): Promise<ArtworkWrite> {
-  return updateArtworkAsRead(database, read, { ...rowOf(input), ...changes });
+  return updateArtworkAsRead(database, read, { ...rowOf(input), ...changes, publishedAt: publishedAtOf(input.draft) });
+}
+
+/** An edit keeps the first time a work was shown; saved not a draft for the first time, that is now. */
+function publishedAtOf(draft: boolean): SQL {
+  return draft ? sql`${artworks.publishedAt}` : sql`coalesce(${artworks.publishedAt}, ${now})`;
 }
 
 /** The columns a form's input sets: `category` is the first of its categories; with options, they say whether it is sold. */

@@ -56,6 +56,9 @@ export const artworks = sqliteTable(
       .default(sql`'[]'`),
     // A draft is the admin's alone: no public page, list, sitemap or feed shows it.
     draft: integer("draft", { mode: "boolean" }).notNull().default(false),
+    // When it was first shown to visitors (saved not a draft): what the Announce screen calls new. Null for a
+    // draft, and for works seeded or imported without one (their creation stands in).
+    publishedAt: timestamp("published_at"),
     // Featured works lead the home page's artwork section.
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     // The artist's shop order, highest first; equal positions (imported works) fall back to newest first.

@@ -282,7 +282,14 @@ const UPGRADES: Record<number, (manifest: Record<string, unknown>) => Record<str
       })),
     }),
   // Version 7 was written before migration 0027 kept the mailing list.
-  7: (manifest) => ({ subscribers: [], ...manifest }),
+  7: (manifest) => UPGRADES[8]!({ subscribers: [], ...manifest }),
+  // Version 8 was written before migration 0029 kept when a work or an event was first shown; restored
+  // without it, its creation stands in (the Announce screen's "new").
+  8: (manifest) => ({
+    ...manifest,
+    artworks: mapRecords(manifest.artworks, (artwork) => ({ publishedAt: null, ...artwork })),
+    events: mapRecords(manifest.events, (event) => ({ publishedAt: null, ...event })),
+  }),
 };
 
 /** Each record of a list as `change` makes it; anything else as it is (the schema refuses it). */

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { now } from "~/platform/columns";
 import type { Database } from "~/platform/db.server";
 import { events, type Event, type NewEvent } from "~/events/schema";
 import { artworks } from "~/artworks/schema";
@@ -77,7 +78,7 @@ export async function upsertEvents(database: Database, rows: NewEvent[]): Promis
     .insert(events)
     .values(rows)
     // The artist's own choice (draft) survives seeding again.
-    .onConflictDoUpdate({ target: events.id, set: overwriteWithExcluded(events, ["id", "draft"]) });
+    .onConflictDoUpdate({ target: events.id, set: overwriteWithExcluded(events, ["id", "draft", "publishedAt"]) });
 }
 
 /** An event's image as the form leaves it: a new one (its key and copies), none, or left out to keep it. */
@@ -91,7 +92,7 @@ export async function insertEvent(
 ): Promise<boolean> {
   const inserted = await database
     .insert(events)
-    .values({ id, ...input })
+    .values({ id, ...input, publishedAt: input.draft ? null : now })
     .onConflictDoNothing({ target: events.id })
     .returning({ id: events.id });
   return inserted.length > 0;
@@ -108,7 +109,12 @@ export async function updateEventRow(
 ): Promise<"saved" | "changed" | "missing"> {
   const rows = await database
     .update(events)
-    .set({ ...input, updatedAt: new Date().toISOString() })
+    .set({
+      ...input,
+      // The first time it was shown stays; saved not a draft for the first time, that is now.
+      publishedAt: input.draft ? sql`${events.publishedAt}` : sql`coalesce(${events.publishedAt}, ${now})`,
+      updatedAt: new Date().toISOString(),
+    })
     .where(and(eq(events.id, event.id), event.image === null ? isNull(events.image) : eq(events.image, event.image)))
     .returning({ id: events.id });
   if (rows.length > 0) return "saved";

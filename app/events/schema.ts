@@ -16,6 +16,8 @@ export const events = sqliteTable(
     imageCopies: text("image_copies", { mode: "json" }).$type<ImageCopies>(),
     // A draft is the admin's alone: neither /events nor the home page shows it.
     draft: integer("draft", { mode: "boolean" }).notNull().default(false),
+    // When it was first shown to visitors, as an artwork's `publishedAt`.
+    publishedAt: timestamp("published_at"),
     createdAt: timestamp("created_at").notNull().default(now),
     updatedAt: timestamp("updated_at"),
   },

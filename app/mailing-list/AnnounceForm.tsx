@@ -142,7 +142,7 @@ export function AnnounceForm({
         note="It opens the e-mail, above the pictures."
         error={errors.line}
       />
-      <FormMessages error={failure?.formError} />
+      <FormMessages error={failure?.formError ?? errors.form ?? errors.id} />
       <p className="field__note">
         {confirmed === 0
           ? "No one has confirmed a subscription yet: Send waits for the first."

@@ -37,11 +37,14 @@ export function useRefreshWhileSending(sending: boolean) {
   }, [sending, revalidator]);
 }
 
-/** One line: "Announcement of 28 Nov, 18:40: 1,240 of 3,000 sent, 2 failed", linking to Announce. */
+/**
+ * One line: "Announcement of 28 Nov, 18:40: 1,240 of 3,000 sent, 2 failed", linking to Announce. Not a live
+ * region: read again every few seconds while it sends, it would interrupt a screen reader each time.
+ */
 export function AnnouncementLine({ progress, className }: { progress: AnnouncementProgress; className: string }) {
   useRefreshWhileSending(progress.waiting > 0);
   return (
-    <p className={className} role="status">
+    <p className={className}>
       <Link to={ANNOUNCE_PATH}>Announcement of {when(progress.createdAt)}</Link>: {progressText(progress)}
       {progress.waiting > 0 ? " (sending)" : ""}
     </p>
@@ -55,7 +58,7 @@ export function AnnouncementsSent({ announcements }: { announcements: Announceme
   if (announcements.length === 0) return <p className="sales__empty">No announcement sent yet.</p>;
   return (
     <>
-      <ul className="sales__list" aria-live="polite">
+      <ul className="sales__list">
         {announcements.map((each) => (
           <li key={each.id} className="card-panel sales__sale">
             <h3 className="sales__title">{when(each.createdAt)}</h3>

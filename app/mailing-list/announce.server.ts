@@ -13,7 +13,7 @@ import { displayOf, type CopiesByImage } from "~/images/references";
 import { attemptDelivery } from "~/messages/deliver.server";
 import type { DeliveryOutcome } from "~/messages/outbox.server";
 import { formatEventDate, todayIn } from "~/ui/dates";
-import { ANNOUNCE_LINE_MAX, type AnnounceInput } from "~/mailing-list/form";
+import { ANNOUNCE_ITEMS_MAX, ANNOUNCE_LINE_MAX, type AnnounceInput } from "~/mailing-list/form";
 import { ANNOUNCE_PATH } from "~/mailing-list/path";
 import { manageToken } from "~/mailing-list/links.server";
 import {
@@ -25,6 +25,7 @@ import {
 import {
   announceCandidates,
   announcementsProgress,
+  getAnnouncement,
   lastAnnouncedAt,
   publishedByIds,
   storeAnnouncement,
@@ -85,15 +86,20 @@ export async function announcePage(database: Database, now = new Date()) {
     announcementsProgress(database, 5),
   ]);
   const cutoff = since ?? new Date(now.getTime() - FIRST_SINCE_DAYS * 86_400_000).toISOString();
-  const candidate = (shown: Omit<Candidate, "title" | "isNew">, title: string, createdAt: string): Candidate => ({
+  // New: first shown to visitors since then (one seeded or imported without that time: made since then).
+  const candidate = (
+    shown: Omit<Candidate, "title" | "isNew">,
+    title: string,
+    row: { publishedAt: string | null; createdAt: string },
+  ): Candidate => ({
     id: shown.id,
     title,
     image: shown.image,
     detail: shown.detail,
-    isNew: createdAt > cutoff,
+    isNew: (row.publishedAt ?? row.createdAt) > cutoff,
   });
-  const artworks = candidates.artworks.map((each) => candidate(announcedArtwork(each), each.title, each.createdAt));
-  const events = candidates.events.map((each) => candidate(announcedEvent(each), each.name, each.createdAt));
+  const artworks = candidates.artworks.map((each) => candidate(announcedArtwork(each), each.title, each));
+  const events = candidates.events.map((each) => candidate(announcedEvent(each), each.name, each));
   return { since, artworks, events, confirmed: list.counts.confirmed, announcements: sent, formId: newId() };
 }
 
@@ -134,10 +140,10 @@ export async function announceScreen(
     id: asked && /^[0-9A-Za-z]{20}$/.test(keptId) ? keptId : page.formId,
     line: asked ? (query.get("line") ?? "").slice(0, ANNOUNCE_LINE_MAX) : "",
     artworks: asked
-      ? query.getAll("artworks").slice(0, 100)
+      ? query.getAll("artworks").slice(0, ANNOUNCE_ITEMS_MAX)
       : page.artworks.filter((each) => each.isNew).map((each) => each.id),
     events: asked
-      ? query.getAll("events").slice(0, 100)
+      ? query.getAll("events").slice(0, ANNOUNCE_ITEMS_MAX)
       : page.events.filter((each) => each.isNew).map((each) => each.id),
   };
   const preview = await previewAnnouncement(env, database, {
@@ -167,8 +173,12 @@ export const queuedPath = (outcome: Exclude<SendOutcome, { outcome: "nothing" }>
 export type { AnnouncementProgress };
 
 /** The chosen artworks and events as the e-mail shows them: only published ones, events still to come. */
-async function chosen(database: Database, artworkIds: string[], eventIds: string[]) {
-  const found = await publishedByIds(database, artworkIds, eventIds, todayIn());
+async function chosen(
+  database: Database,
+  input: Pick<AnnounceInput, "artworks" | "events">,
+  options?: { unannounced: boolean },
+) {
+  const found = await publishedByIds(database, input, todayIn(), options);
   return { artworks: found.artworks.map(announcedArtwork), events: found.events.map(announcedEvent) };
 }
 
@@ -178,7 +188,7 @@ async function sampleData(
   database: Database,
   input: Pick<AnnounceInput, "line" | "artworks" | "events">,
 ): Promise<{ data: AnnouncementData; token: string } | null> {
-  const picked = await chosen(database, input.artworks, input.events);
+  const picked = await chosen(database, input);
   // A test's links name no subscriber: its preferences page says the address is not on the list.
   const token = await manageToken(env.SESSION_SECRET, "test");
   const data = announcementData(env, { line: input.line, ...picked }, EVERYTHING, token);
@@ -222,21 +232,27 @@ export type SendOutcome =
 
 /**
  * Send: stores the announcement with its recipients (one D1 batch) and queues them in parts of
- * ANNOUNCE_BATCH_SIZE, without reading a recipient. Sent twice with one form id, the second does nothing. A
+ * ANNOUNCE_PART_SIZE, without reading a recipient. Sent twice with one form id, the second does nothing. A
  * queue that fails here leaves the recipients queued in D1, for the Cron Trigger to queue again.
  */
 export async function sendAnnouncement(
-  env: Pick<AppEnv, "ANNOUNCE_BATCH_SIZE">,
+  env: Pick<AppEnv, "ANNOUNCE_PART_SIZE">,
   database: Database,
   queue: Queue<AnnouncementPart>,
   input: AnnounceInput,
 ): Promise<SendOutcome> {
-  const picked = await chosen(database, input.artworks, input.events);
-  if (picked.artworks.length + picked.events.length === 0) return { outcome: "nothing" };
+  // Pressed twice: the first press's announcement stands.
+  if (await getAnnouncement(database, input.id)) return { outcome: "already", id: input.id };
+  // Only what no announcement has shown: a Send from a second tab announces nothing twice.
+  const picked = await chosen(database, input, { unannounced: true });
+  if (picked.artworks.length + picked.events.length === 0) {
+    // The other press may have stored it meanwhile, announcing these.
+    return (await getAnnouncement(database, input.id)) ? { outcome: "already", id: input.id } : { outcome: "nothing" };
+  }
   const recipients = await storeAnnouncement(database, { id: input.id, line: input.line, ...picked });
   if (recipients === null) return { outcome: "already", id: input.id };
   try {
-    await queueParts(queue, input.id, 1, recipients, env.ANNOUNCE_BATCH_SIZE);
+    await queueParts(queue, input.id, 1, recipients, env.ANNOUNCE_PART_SIZE);
   } catch (error) {
     console.error(`[mailing list] queueing announcement ${input.id} failed; the Cron Trigger queues it again:`, error);
   }

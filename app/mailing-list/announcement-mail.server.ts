@@ -1,5 +1,5 @@
 // An announcement's e-mail: one template for every recipient of a part, filled by MailChannels from each
-// personalization's data (mustache), so one call carries up to ANNOUNCE_BATCH_SIZE people, each with only
+// personalization's data (mustache), so one call carries up to ANNOUNCE_PART_SIZE people, each with only
 // what their preferences ask for and their own way to leave. Everything the artist typed travels as data,
 // never as template, so a "{{" in her line is text. The preview renders the same template here.
 import Mustache from "mustache";

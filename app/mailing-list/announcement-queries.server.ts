@@ -1,10 +1,11 @@
 // Announcements in D1: what may be announced, an announcement and its recipients stored in one statement batch
 // (the recipients chosen by SQL from the list, so Send reads no row of it), each queue part's recipients
 // claimed before they are e-mailed and their outcome recorded after, and the progress the artist reads.
-import { and, desc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { isConstraintError } from "~/platform/constraint";
 import { now as sqlNow } from "~/platform/columns";
+import { ANNOUNCE_ITEMS_MAX } from "~/mailing-list/form";
 import { artworks } from "~/artworks/schema";
 import { events } from "~/events/schema";
 import {
@@ -23,9 +24,6 @@ export const MAX_SEND_ATTEMPTS = 5;
 
 /** A claim older than this was cut off mid-send (the invocation ended): never sent again, in case it arrived. */
 export const CLAIM_LEASE_MS = 15 * 60 * 1000;
-
-/** How many of each may be offered on the Announce screen, the newest first. */
-export const CANDIDATES_SHOWN = 24;
 
 const iso = (time: number) => new Date(time).toISOString();
 
@@ -46,7 +44,7 @@ const announced = (column: "artworks" | "events", id: unknown) =>
 
 /**
  * What the Announce screen offers: published artworks and events to come that no announcement has shown yet,
- * the newest first. Drafts never; past events never.
+ * the most recently shown first. Drafts never; past events never.
  */
 export async function announceCandidates(database: Database, today: string) {
   const [works, upcoming] = await database.batch([
@@ -54,31 +52,52 @@ export async function announceCandidates(database: Database, today: string) {
       .select()
       .from(artworks)
       .where(and(eq(artworks.draft, false), sql`not ${announced("artworks", artworks.id)}`))
-      .orderBy(desc(artworks.createdAt), desc(artworks.id))
-      .limit(CANDIDATES_SHOWN),
+      .orderBy(desc(sql`coalesce(${artworks.publishedAt}, ${artworks.createdAt})`), desc(artworks.id))
+      .limit(ANNOUNCE_ITEMS_MAX),
     database
       .select()
       .from(events)
       .where(and(eq(events.draft, false), gte(events.date, today), sql`not ${announced("events", events.id)}`))
-      .orderBy(desc(events.createdAt), desc(events.id))
-      .limit(CANDIDATES_SHOWN),
+      .orderBy(desc(sql`coalesce(${events.publishedAt}, ${events.createdAt})`), desc(events.id))
+      .limit(ANNOUNCE_ITEMS_MAX),
   ]);
   return { artworks: works, events: upcoming };
 }
 
-/** The published artworks and events to come with these ids (anything else named is dropped). */
-export async function publishedByIds(database: Database, artworkIds: string[], eventIds: string[], today: string) {
+/**
+ * The published artworks and events to come with these ids (anything else named is dropped), and, for Send,
+ * only those no announcement has shown (a second tab's Send announces nothing twice). At most
+ * ANNOUNCE_ITEMS_MAX of each: D1 binds 100 values to a statement.
+ */
+export async function publishedByIds(
+  database: Database,
+  ids: { artworks: string[]; events: string[] },
+  today: string,
+  { unannounced = false }: { unannounced?: boolean } = {},
+) {
+  const named = (list: string[]) => (list.length ? list.slice(0, ANNOUNCE_ITEMS_MAX) : [""]);
   const [works, upcoming] = await database.batch([
     database
       .select()
       .from(artworks)
-      .where(and(inArray(artworks.id, artworkIds.length ? artworkIds : [""]), eq(artworks.draft, false)))
+      .where(
+        and(
+          inArray(artworks.id, named(ids.artworks)),
+          eq(artworks.draft, false),
+          unannounced ? sql`not ${announced("artworks", artworks.id)}` : undefined,
+        ),
+      )
       .orderBy(desc(artworks.createdAt)),
     database
       .select()
       .from(events)
       .where(
-        and(inArray(events.id, eventIds.length ? eventIds : [""]), eq(events.draft, false), gte(events.date, today)),
+        and(
+          inArray(events.id, named(ids.events)),
+          eq(events.draft, false),
+          gte(events.date, today),
+          unannounced ? sql`not ${announced("events", events.id)}` : undefined,
+        ),
       )
       .orderBy(events.date),
   ]);
@@ -186,15 +205,15 @@ export async function claimPart(
 
 /**
  * Records how a claimed delivery went, on its own rows only: `skipped` for recipients it found nothing for,
- * then `sent`, `logged` or `failed` (with the reason) for the rest. Returns whether any failed row has an
- * attempt left, for the queue's retry.
+ * then `sent`, `logged` or `failed` (with the reason) for the rest; a `final` failure (the call may have been
+ * accepted) is never tried again. Returns whether any failed row has an attempt left, for the queue's retry.
  */
 export async function recordPart(
   database: Database,
   claim: string,
   outcome: { status: "sent" | "logged" } | { status: "failed"; error: string },
   skipped: string[],
-  now = Date.now(),
+  { final = false, now = Date.now() }: { final?: boolean; now?: number } = {},
 ): Promise<{ retry: boolean; attempts: number }> {
   const r = announcementRecipients;
   const mine = and(eq(r.claim, claim), eq(r.status, "sending"));
@@ -205,7 +224,17 @@ export async function recordPart(
       .where(and(mine, inArray(r.subscriberId, skipped.length ? skipped : [""]))),
     database
       .update(r)
-      .set({ status: outcome.status, error: outcome.status === "failed" ? outcome.error : null, updatedAt: iso(now) })
+      .set({
+        status: outcome.status,
+        error:
+          outcome.status !== "failed"
+            ? null
+            : final
+              ? `${outcome.error} (it may have arrived: not sent again)`
+              : outcome.error,
+        ...(final ? { attempts: MAX_SEND_ATTEMPTS } : {}),
+        updatedAt: iso(now),
+      })
       .where(mine)
       .returning({ attempts: r.attempts }),
   ]);
@@ -219,11 +248,26 @@ export type AnnouncementProgress = {
   line: string;
   artworks: number;
   events: number;
+  /** Its recipients now (one deleted on request since Send no longer counts). */
   recipients: number;
-} & Record<"waiting" | "sent" | "failed" | "skipped", number>;
+} & Record<Progress, number>;
 
-/** The latest announcements (newest first) with how far each has gone. */
+/** Where a recipient's e-mail stands for the artist: still to send (a failed try with tries left too), or done. */
+type Progress = "waiting" | "sent" | "failed" | "skipped";
+
+const PROGRESS: Record<RecipientStatus, Progress> = {
+  queued: "waiting",
+  sending: "waiting",
+  sent: "sent",
+  logged: "sent",
+  failed: "failed",
+  skipped: "skipped",
+};
+
+/** The latest announcements (newest first) with how far each has gone: one statement. */
 export async function announcementsProgress(database: Database, limit: number): Promise<AnnouncementProgress[]> {
+  const r = announcementRecipients;
+  const retrying = sql<number>`${r.status} = 'failed' and ${r.attempts} < ${MAX_SEND_ATTEMPTS}`;
   const latest = database.$with("latest").as(
     database
       .select({
@@ -232,7 +276,6 @@ export async function announcementsProgress(database: Database, limit: number): 
         line: announcements.line,
         artworks: sql<number>`json_array_length(${announcements.artworks})`.as("artworks"),
         events: sql<number>`json_array_length(${announcements.events})`.as("events"),
-        recipients: announcements.recipients,
       })
       .from(announcements)
       .orderBy(desc(announcements.createdAt))
@@ -246,60 +289,61 @@ export async function announcementsProgress(database: Database, limit: number): 
       line: latest.line,
       artworks: latest.artworks,
       events: latest.events,
-      recipients: latest.recipients,
-      status: announcementRecipients.status,
-      n: sql<number>`count(${announcementRecipients.seq})`,
+      status: r.status,
+      retrying,
+      n: sql<number>`count(${r.seq})`,
     })
     .from(latest)
-    .leftJoin(announcementRecipients, eq(announcementRecipients.announcementId, latest.id))
-    .groupBy(latest.id, announcementRecipients.status)
+    .leftJoin(r, eq(r.announcementId, latest.id))
+    .groupBy(latest.id, r.status, retrying)
     .orderBy(desc(latest.createdAt));
   const byId = new Map<string, AnnouncementProgress>();
-  for (const { status, n, ...announcement } of rows) {
-    const progress = byId.get(announcement.id) ?? { ...announcement, waiting: 0, sent: 0, failed: 0, skipped: 0 };
-    const kind = status ? KIND[status] : null;
-    if (kind) progress[kind] += n;
+  for (const { status, retrying: again, n, ...announcement } of rows) {
+    const progress = byId.get(announcement.id) ?? {
+      ...announcement,
+      recipients: 0,
+      waiting: 0,
+      sent: 0,
+      failed: 0,
+      skipped: 0,
+    };
+    if (status) {
+      progress[again ? "waiting" : PROGRESS[status]] += n;
+      progress.recipients += n;
+    }
     byId.set(announcement.id, progress);
   }
   return [...byId.values()];
 }
 
-const KIND: Record<RecipientStatus, "waiting" | "sent" | "failed" | "skipped"> = {
-  queued: "waiting",
-  sending: "waiting",
-  sent: "sent",
-  logged: "sent",
-  failed: "failed",
-  skipped: "skipped",
-};
-
 /**
  * The Cron Trigger's sweep: claims past their lease were cut off mid-send and count as failed for good (never
  * sent again, in case they arrived); recipients still to send whose rows nobody has touched for `idleMs`
- * (their queue message lost, or the queue gave up) are returned as parts to queue again.
+ * (their queue message lost, or the queue gave up) are touched, so that the next sweep leaves them to the
+ * queue, and returned as one range of numbers per announcement, to queue again.
  */
-export async function stalledParts(database: Database, idleMs: number, now = Date.now()) {
+export async function stalledRanges(database: Database, idleMs: number, now = Date.now()) {
   const r = announcementRecipients;
-  const [, stalled] = await database.batch([
+  const touched = iso(now);
+  const open = sql`(${r.status} = 'queued' or (${r.status} = 'failed' and ${r.attempts} < ${MAX_SEND_ATTEMPTS}))`;
+  const [, , stalled] = await database.batch([
     database
       .update(r)
       .set({
         status: "failed",
         attempts: MAX_SEND_ATTEMPTS,
         error: "Cut off while sending: not sent again, in case it arrived.",
-        updatedAt: iso(now),
+        updatedAt: touched,
       })
       .where(and(eq(r.status, "sending"), lt(r.updatedAt, iso(now - CLAIM_LEASE_MS)))),
     database
+      .update(r)
+      .set({ updatedAt: touched })
+      .where(and(open, lt(r.updatedAt, iso(now - idleMs)))),
+    database
       .select({ announcementId: r.announcementId, from: sql<number>`min(${r.seq})`, to: sql<number>`max(${r.seq})` })
       .from(r)
-      .where(
-        and(
-          sql`(${r.status} = 'queued' or (${r.status} = 'failed' and ${r.attempts} < ${MAX_SEND_ATTEMPTS}))`,
-          lt(r.updatedAt, iso(now - idleMs)),
-          gt(r.seq, 0),
-        ),
-      )
+      .where(and(open, eq(r.updatedAt, touched)))
       .groupBy(r.announcementId),
   ]);
   return stalled;

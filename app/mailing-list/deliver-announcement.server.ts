@@ -9,7 +9,14 @@ import { newId } from "~/platform/id";
 import { attemptDelivery } from "~/messages/deliver.server";
 import { manageToken } from "~/mailing-list/links.server";
 import { announcementData, announcementEmail, type AnnouncementData } from "~/mailing-list/announcement-mail.server";
-import { claimPart, getAnnouncement, recordPart, stalledParts } from "~/mailing-list/announcement-queries.server";
+import {
+  claimPart,
+  getAnnouncement,
+  recordPart,
+  stalledRanges,
+  type ClaimedRecipient,
+} from "~/mailing-list/announcement-queries.server";
+import type { Announcement } from "~/mailing-list/schema";
 import { queueParts, type AnnouncementPart } from "~/mailing-list/announce.server";
 
 /** Queues delays a message at most 12 hours. */
@@ -34,40 +41,67 @@ function partOf(body: unknown): AnnouncementPart | null {
   return ok ? (part as AnnouncementPart) : null;
 }
 
+const NOTHING_TO_RETRY = { retry: false, attempts: 0 };
+
+/**
+ * A call that timed out may have been accepted all the same (MailChannels' answer never came; the wording is
+ * failureReason's): its recipients are not sent it again.
+ */
+const MAYBE_ACCEPTED = /^Timed out/;
+
+/** Who of the claimed is written to, each with their data and leave token, and who asked for nothing in it now. */
+async function recipientsOf(env: AppEnv, announcement: Announcement | undefined, claimed: ClaimedRecipient[]) {
+  const recipients: Array<{ email: string; data: AnnouncementData; manageToken: string }> = [];
+  const skipped: string[] = [];
+  for (const each of claimed) {
+    const token = await manageToken(env.SESSION_SECRET, each.subscriberId);
+    const data = announcement ? announcementData(env, announcement, each.preferences, token) : null;
+    if (data) recipients.push({ email: each.email, data, manageToken: token });
+    else skipped.push(each.subscriberId);
+  }
+  return { recipients, skipped };
+}
+
 /** E-mails one part; whether (and after how many tries) it should be tried again. */
 export async function deliverPart(
   env: AppEnv,
   database: Database,
   part: AnnouncementPart,
 ): Promise<{ retry: boolean; attempts: number }> {
+  // Read before claiming: a claim is made only by a delivery that can go on to send.
+  const announcement = await getAnnouncement(database, part.announcementId);
   const claim = newId();
-  const [announcement, claimed] = await Promise.all([
-    getAnnouncement(database, part.announcementId),
-    claimPart(database, part, claim),
-  ]);
-  if (claimed.length === 0) return { retry: false, attempts: 0 };
-  const skipped: string[] = [];
-  let result = { retry: false, attempts: 0 };
-  // Nobody left to write to (all skipped) is a part done, recorded as such.
-  const compose = async () => {
-    const recipients: Array<{ email: string; data: AnnouncementData; manageToken: string }> = [];
-    for (const each of claimed) {
-      const token = await manageToken(env.SESSION_SECRET, each.subscriberId);
-      const data = announcement ? announcementData(env, announcement, each.preferences, token) : null;
-      if (data) recipients.push({ email: each.email, data, manageToken: token });
-      else skipped.push(each.subscriberId);
-    }
-    return recipients;
-  };
-  const recipients = await compose();
+  const claimed = await claimPart(database, part, claim);
+  if (claimed.length === 0) return NOTHING_TO_RETRY;
+  let chosen: Awaited<ReturnType<typeof recipientsOf>>;
+  try {
+    chosen = await recipientsOf(env, announcement, claimed);
+  } catch (error) {
+    // Nothing went out: the claim comes back as a failed try, to be tried again.
+    return recordPart(database, claim, { status: "failed", error: String(error) }, []);
+  }
+  const { recipients, skipped } = chosen;
+  // Nobody left to write to (all left, or ask for nothing in it now): the part is done.
   if (recipients.length === 0) return recordPart(database, claim, { status: "sent" }, skipped);
+  let result = NOTHING_TO_RETRY;
+  let accepted = false;
   await attemptDelivery(
     { env, database },
     `a part of ${recipients.length} of announcement ${part.announcementId}`,
     null,
     () => announcementEmail(env, recipients),
     async (outcome) => {
-      result = await recordPart(database, claim, outcome, skipped);
+      if (outcome.status !== "failed") {
+        accepted = true;
+        // Recorded (a second try for a passing D1 error), or the rows stay claimed and the lease closes them:
+        // either way never sent again.
+        const record = () => recordPart(database, claim, outcome, skipped);
+        result = await record().catch(record);
+        return;
+      }
+      // attemptDelivery reports a sent part it could not record as a failed attempt: it went out.
+      if (accepted) return;
+      result = await recordPart(database, claim, outcome, skipped, { final: MAYBE_ACCEPTED.test(outcome.error) });
     },
   );
   return result;
@@ -92,7 +126,8 @@ export async function deliverAnnouncementParts(
         if (retry) message.retry({ delaySeconds: retryDelay(env.ANNOUNCE_RETRY_SECONDS, attempts) });
         else message.ack();
       } catch (error) {
-        // D1 unreachable, say: nothing was claimed, or the claim's rows wait for the lease.
+        // D1 unreachable, say: nothing was claimed, or the claimed rows wait out their lease and are then
+        // marked failed for good (never sent twice).
         console.error(`[mailing list] announcement part ${part.announcementId} ${part.from}-${part.to} failed:`, error);
         message.retry({ delaySeconds: retryDelay(env.ANNOUNCE_RETRY_SECONDS, message.attempts) });
       }
@@ -105,13 +140,13 @@ export async function deliverAnnouncementParts(
  * queue message was lost are queued again. Returns how many parts were queued.
  */
 export async function resumeAnnouncements(
-  env: Pick<AppEnv, "ANNOUNCE_BATCH_SIZE">,
+  env: Pick<AppEnv, "ANNOUNCE_PART_SIZE">,
   database: Database,
   queue: Queue<AnnouncementPart>,
 ): Promise<number> {
   let queued = 0;
-  for (const stalled of await stalledParts(database, STALLED_AFTER_MS)) {
-    queued += await queueParts(queue, stalled.announcementId, stalled.from, stalled.to, env.ANNOUNCE_BATCH_SIZE);
+  for (const stalled of await stalledRanges(database, STALLED_AFTER_MS)) {
+    queued += await queueParts(queue, stalled.announcementId, stalled.from, stalled.to, env.ANNOUNCE_PART_SIZE);
   }
   return queued;
 }

@@ -41,12 +41,20 @@ export type PreferencesInput = z.infer<typeof preferencesSchema>;
 
 /** The longest line an announcement carries. */
 export const ANNOUNCE_LINE_MAX = 1000;
+/** At most this many artworks, and as many events, in one announcement (and offered on the screen). */
+export const ANNOUNCE_ITEMS_MAX = 24;
 export const LINE_NEEDED = "Please write a line to go with it.";
 export const NOTHING_PICKED = "Please pick at least one artwork or event to announce.";
 
-const ids = z.array(z.string().min(1).max(100)).max(100).default([]);
+const ids = z
+  .array(z.string().min(1).max(100))
+  .max(ANNOUNCE_ITEMS_MAX, `Please pick at most ${ANNOUNCE_ITEMS_MAX} of each.`)
+  .default([]);
 
-/** The Announce screen's form: its id (made when the screen opened), the line, what it announces, and which button. */
+/**
+ * The Announce screen's form: its id (made when the screen opened), the line, what it announces, and which
+ * button. Nothing picked is the whole form's error (either list may be the one shown).
+ */
 export const announceSchema = z
   .object({
     id: z.string().regex(/^[0-9A-Za-z]{20}$/, "Please open the Announce screen again."),
@@ -59,6 +67,6 @@ export const announceSchema = z
     events: ids,
     intent: z.enum(["test", "send"]).catch("send"),
   })
-  .refine((input) => input.artworks.length + input.events.length > 0, { message: NOTHING_PICKED, path: ["artworks"] });
+  .refine((input) => input.artworks.length + input.events.length > 0, { message: NOTHING_PICKED });
 
 export type AnnounceInput = z.infer<typeof announceSchema>;

@@ -109,5 +109,7 @@ export const announcementRecipients = sqliteTable(
     primaryKey({ columns: [t.announcementId, t.subscriberId] }),
     uniqueIndex("announcement_recipients_seq_idx").on(t.announcementId, t.seq),
     index("announcement_recipients_status_idx").on(t.status, t.updatedAt),
+    // Deleting an address on request deletes its rows in every announcement.
+    index("announcement_recipients_subscriber_idx").on(t.subscriberId),
   ],
 );

@@ -90,10 +90,12 @@ const envSchema = z
     // new addresses in 24 hours waiting to be confirmed, which keeps D1 bounded.
     CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(100),
     PENDING_SUBSCRIBERS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(2000),
-    // Announcements: recipients per MailChannels call (one queue message each; its limits are not published,
-    // so conservatively few; at most 90, as D1 binds 100 values to a statement), and the seconds before a failed call's first retry (doubling each time).
-    ANNOUNCE_BATCH_SIZE: z.coerce.number().int().min(1).max(90).default(50),
-    ANNOUNCE_RETRY_SECONDS: z.coerce.number().int().min(0).max(43_200).default(60),
+    // Announcements: the recipients of one part, sent in one MailChannels call (its limits are not published,
+    // so few; at most 90: recording a part binds its skipped recipients' ids, and D1 binds 100 values to a
+    // statement); and the seconds before a failed part's first retry, doubling: at most 200, so the fourth wait
+    // (8×) stays under the 30 minutes after which the Cron Trigger counts a part as lost and queues it again.
+    ANNOUNCE_PART_SIZE: z.coerce.number().int().min(1).max(90).default(50),
+    ANNOUNCE_RETRY_SECONDS: z.coerce.number().int().min(0).max(200).default(60),
     // Past this many messages within the hour, each further one waits for the next digest e-mail.
     MAIL_DIGEST_AFTER: z.coerce.number().int().min(1).max(10000).default(10),
     // Milliseconds MailChannels has to accept an e-mail; after that the attempt counts as failed and the

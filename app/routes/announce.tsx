@@ -43,7 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { signedIn: true as const, ...(await announceScreen(context.env, db(context.cloudflare.env), query)) };
 }
 
-const NOTHING_LEFT = "None of those can be announced now (a draft, or an event gone by): please pick again.";
+const NOTHING_LEFT =
+  "None of those can be announced now (announced already, a draft, or an event gone by): please pick again.";
 
 /** Send me a test, or Send: the announcement stored with its recipients and queued; the e-mailing is the queue's. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -85,7 +85,7 @@ export type AnnounceMeasure = {
     failed: number;
     /** Refused for a wrong key or a body that is not a MailChannels request (none expected). */
     refused: number;
-    /** The most recipients one accepted call carried (ANNOUNCE_BATCH_SIZE). */
+    /** The most recipients one accepted call carried (ANNOUNCE_PART_SIZE). */
     largestCall: number;
     /** From Send to the first MailChannels call, and to the last accepted one. */
     firstCallSeconds: number | null;

@@ -13,13 +13,19 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/platform/db.server";
 import { artworks } from "~/artworks/schema";
+import { updateArtworkRow } from "~/artworks/queries.server";
+import { updateEventRow } from "~/events/queries.server";
+import { artworkFormValues } from "~/artworks/view";
 import { events } from "~/events/schema";
 import { announcementRecipients, announcements, subscribers, type Preferences } from "~/mailing-list/schema";
 import { storeAnnouncement } from "~/mailing-list/announcement-queries.server";
+import { deliverPart } from "~/mailing-list/deliver-announcement.server";
+import { getAppEnv, MAILCHANNELS_URL } from "~/platform/env.server";
 import { announcedArtwork, announcedEvent, type AnnouncementPart } from "~/mailing-list/announce.server";
 import type { AnnouncementData } from "~/mailing-list/announcement-mail.server";
 import { NOTHING_PICKED } from "~/mailing-list/form";
 import { fakeMailChannels, type MailChannelsCall } from "../support/mailchannels";
+import { http, never, outbound } from "../support/outbound";
 import { fetchApp, makeArtwork, pageText } from "./helpers";
 import { postForm, signIn } from "./admin-helpers";
 import { freshClientIp } from "../support/addresses";
@@ -190,6 +196,49 @@ describe("Preview and the test", () => {
   });
 });
 
+describe("what the screen ticks", () => {
+  it("ticks a work first shown since the last announcement, though made before it as a draft", async () => {
+    await database.insert(announcements).values({
+      id: "Announcement00000009",
+      line: "Last time",
+      artworks: [],
+      events: [],
+      createdAt: new Date(Date.now() - 86_400_000).toISOString(),
+    });
+    const twoMonthsAgo = new Date(Date.now() - 60 * 86_400_000).toISOString();
+    await database
+      .update(artworks)
+      .set({ createdAt: twoMonthsAgo, publishedAt: twoMonthsAgo })
+      .where(eq(artworks.id, "wc-new"));
+    await database.insert(artworks).values(makeArtwork({ id: "old-draft", draft: true, createdAt: twoMonthsAgo }));
+    // Published today, through the edit form's save.
+    const [draft] = await database.select().from(artworks).where(eq(artworks.id, "old-draft"));
+    const saved = await updateArtworkRow(
+      database,
+      draft!,
+      { ...artworkFormValues(draft!), draft: false },
+      { imageUrls: draft!.imageUrls, imageCopies: draft!.imageCopies, events: [] },
+    );
+    expect(saved).toBe("saved");
+    // An event likewise.
+    await database.insert(events).values({
+      id: "old-draft-event",
+      name: "Winter Fair",
+      description: "Stalls.",
+      date: "2099-12-01",
+      draft: true,
+      createdAt: twoMonthsAgo,
+    });
+    const fair = { name: "Winter Fair", description: "Stalls.", date: "2099-12-01", location: null, draft: false };
+    expect(await updateEventRow(database, { id: "old-draft-event", image: null }, fair)).toBe("saved");
+    const html = await (await fetchApp("/announce", { headers: { Cookie: await signIn() } })).text();
+    expect(html).toMatch(/name="artworks" checked="" value="old-draft"/);
+    expect(html).toMatch(/name="events" checked="" value="old-draft-event"/);
+    // Shown two months ago and never announced: offered, not ticked.
+    expect(html).toMatch(/name="artworks" value="wc-new"/);
+  });
+});
+
 /** An announcement stored with its recipients but not queued: the test hands the consumer its parts itself. */
 async function stored(id: string) {
   const [oil] = await database.select().from(artworks).where(eq(artworks.id, "oil-new"));
@@ -255,6 +304,8 @@ describe("the queue consumer", () => {
     expect(Object.values(await statuses("Announcement00000002"))).toEqual(["failed", "failed"]);
     const [row] = await database.select().from(announcementRecipients).limit(1);
     expect(row!.error).toContain("MailChannels answered 503");
+    // To the artist they are still to send, not failed: they will be tried again.
+    expect(await screenText(await signIn())).toContain("0 of 2 sent</strong> · 2 still to send");
 
     // One leaves through their one-click link before the retry; the next try goes to the other alone.
     await database.update(subscribers).set({ status: "left" }).where(eq(subscribers.email, "b@example.com"));
@@ -266,6 +317,19 @@ describe("the queue consumer", () => {
     // The refused call held both; the accepted one a@ alone.
     expect(mail.calls).toHaveLength(2);
     expect(mail.calls.at(-1)!.body.personalizations.map((each) => each.to[0]!.email)).toEqual(["a@example.com"]);
+  });
+
+  it("never tries again a call that timed out: MailChannels may have taken it", async () => {
+    // MailChannels never answers: the call times out (it may have arrived all the same).
+    outbound.use(http.post(MAILCHANNELS_URL, ({ request }) => never(request)));
+    await list({ email: "a@example.com" });
+    await stored("Announcement00000006");
+    const impatient = { ...getAppEnv(env), MAIL_TIMEOUT_MS: 50 };
+    const outcome = await deliverPart(impatient, database, { announcementId: "Announcement00000006", from: 1, to: 1 });
+    expect(outcome.retry).toBe(false);
+    const [row] = await database.select().from(announcementRecipients);
+    expect(row).toMatchObject({ status: "failed", attempts: 5 });
+    expect(row!.error).toMatch(/^Timed out: .*\(it may have arrived: not sent again\)$/);
   });
 
   it("honours preferences as they are when the part is sent", async () => {

@@ -154,7 +154,7 @@ describe("the manifest", () => {
     const manifest = await readManifest(env, new Date("2026-11-26T08:00:00.000Z"));
     expect(manifest).toMatchObject({
       format: "artist-portfolio-backup",
-      version: 8,
+      version: 9,
       exportedAt: "2026-11-26T08:00:00.000Z",
     });
     expect(manifest.artworks.map((artwork) => artwork.id)).toEqual(["backup-harbour", "backup-legacy", "backup-lost"]);
@@ -201,8 +201,8 @@ describe("reading an archive before restoring it", () => {
       "old.zip is a zip file, but not a backup of this site: it has no backup.json.",
     );
     expect(await refusal(withManifest({ format: "something-else", version: 1 }))).toMatch(/not a backup of this site/);
-    expect(await refusal(withManifest({ ...manifest, version: 9 }, images))).toBe(
-      "old.zip is a backup of version 9; this site restores versions 1, 2, 3, 4, 5, 6, 7 and 8. Restore it with the version of the site that made it.",
+    expect(await refusal(withManifest({ ...manifest, version: 10 }, images))).toBe(
+      "old.zip is a backup of version 10; this site restores versions 1, 2, 3, 4, 5, 6, 7, 8 and 9. Restore it with the version of the site that made it.",
     );
     const broken = { ...manifest, artworks: [{ ...manifest.artworks[0], title: 7 }] };
     expect(await refusal(withManifest(broken, images))).toMatch(/^old\.zip: backup\.json at artworks\.0\.title: /);
@@ -363,6 +363,23 @@ describe("restoring", () => {
     await database.delete(charities).where(eq(charities.id, "backup-newer"));
   });
 
+  it("carries when each work and event was first shown; a version 8 backup has none, and restores as made then", async () => {
+    const database = db(env);
+    await database
+      .update(artworks)
+      .set({ publishedAt: "2026-11-01T09:00:00.000Z" })
+      .where(eq(artworks.id, "backup-harbour"));
+    const manifest = await readManifest(env);
+    expect(manifest.artworks[0]).toMatchObject({ id: "backup-harbour", publishedAt: "2026-11-01T09:00:00.000Z" });
+    const entries = await entriesOf(manifest);
+    const strip = <T extends { publishedAt?: unknown }>({ publishedAt: _, ...rest }: T) => rest;
+    const v8 = { ...manifest, version: 8, artworks: manifest.artworks.map(strip), events: manifest.events.map(strip) };
+    entries.set(MANIFEST_NAME, new TextEncoder().encode(JSON.stringify(v8)));
+    const read = await readBackup(archiveOf(entries), "v8.zip");
+    expect(read.artworks.map((artwork) => artwork.publishedAt)).toEqual([null, null, null]);
+    expect(read.events.map((event) => event.publishedAt)).toEqual([null]);
+  });
+
   it("carries the mailing list with its consent: the store's row wins, a restored request owes no e-mail; a version 7 backup has none", async () => {
     const database = db(env);
     const consent = {
@@ -428,7 +445,7 @@ describe("restoring", () => {
     await env.DB.prepare("update posts set image_copies = '{}' where id = 'backup-harbour'").run();
 
     const read = await readBackup(archiveOf(entries), "v1.zip");
-    expect(read.version).toBe(8);
+    expect(read.version).toBe(9);
     expect(read.artworks[0]).not.toHaveProperty("imageVariants");
     expect(read.artworks[0]!.imageCopies).toEqual({ [ORIGINAL]: { thumbnail: { key: THUMBNAIL, width: 480 } } });
     const report = await restoreBackup(env, archiveOf(entries), read, "v1.zip");
