@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint";
 const FLOORS = [
   ["app"], // app/routes, root.tsx, entry.*.tsx (server.ts and load-context.ts sit above, outside app/)
   ["admin", "site", "legacy", "backup", "document"], // pages that combine features; the document's speed tricks
-  ["artworks", "events", "testimonials", "messages", "sales", "charities", "mailing-list"], // the content features; the sales desk
+  ["artworks", "events", "testimonials", "messages", "sales", "charities", "mailing-list", "commissions"], // the content features; the sales desk
   ["images", "public-cache", "analytics", "rates"], // services the features use
   ["forms", "ui"], // what every page shares
   ["platform"], // the Worker's ground: env, D1, security, ids

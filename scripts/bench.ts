@@ -96,6 +96,7 @@ const PUBLIC_PAGES = [
   "/testimonials/add",
   "/contact",
   "/mailing-list",
+  "/commissions",
   certificatePath(BENCH_SALE.certificateNumber),
 ];
 const STATIC_ASSET = "/favicon.svg";

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Tabs } from "~/ui/Tabs";
 import { ArtworkCard } from "~/artworks/ArtworkCard";
 import { CATEGORIES, CATEGORY_LABELS, galleryHref, type Category } from "~/artworks/categories";
@@ -14,11 +15,14 @@ export function GalleryPage({
   artworks,
   page,
   hasMore,
+  categoryNote,
 }: {
   category: Category | null;
   artworks: ArtworkCardData[];
   page: number;
   hasMore: boolean;
+  /** Said above the works of the category shown (the Custom tab points to the commissions page). */
+  categoryNote?: ReactNode;
 }) {
   const loading = useShowMore("/gallery", "artwork");
   return (
@@ -35,6 +39,7 @@ export function GalleryPage({
           selected: tab === category,
         }))}
       />
+      {categoryNote}
       <div aria-live="polite" aria-busy={loading.other}>
         {loading.other ? (
           <p className="loading">Loading artworks...</p>

@@ -67,6 +67,7 @@ const PAGES: Record<string, string[] | undefined> = {
   "/testimonials/add": [],
   "/contact": [],
   "/mailing-list": [],
+  "/commissions": [],
   "/sitemap.xml": [ARTWORKS_TAG],
   "/robots.txt": [],
 };

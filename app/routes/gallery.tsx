@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { db } from "~/platform/db.server";
 import { CATEGORY_TITLES, galleryHref, parseCategoryParam } from "~/artworks/categories";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
@@ -8,6 +8,7 @@ import { listCardRows } from "~/artworks/queries.server";
 import { artworkCard } from "~/artworks/view";
 import { showMore, showMoreWindow } from "~/platform/paging";
 import { GalleryPage, GALLERY_PAGE_SIZE } from "~/artworks/GalleryPage";
+import { COMMISSIONS_PATH } from "~/commissions/path";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const category = data?.category ?? null;
@@ -33,5 +34,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Gallery() {
-  return <GalleryPage {...useLoaderData<typeof loader>()} />;
+  const data = useLoaderData<typeof loader>();
+  // Custom work is made to order: its tab leads to the commissions page.
+  const categoryNote =
+    data.category === "custom" ? (
+      <p className="page__subtitle">
+        Would you like something painted for you? <Link to={COMMISSIONS_PATH}>See how commissions work</Link>.
+      </p>
+    ) : null;
+  return <GalleryPage {...data} categoryNote={categoryNote} />;
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { COMMISSIONS_PATH } from "~/commissions/path";
 import { IMPACT_PATH } from "~/charities/path";
 import { CATEGORIES, CATEGORY_TITLES, galleryHref, type Category } from "~/artworks/categories";
 import { imageSrc } from "~/images/references";
@@ -74,7 +75,12 @@ export function AboutPage({
             const cover = covers[category];
             return (
               <li key={category}>
-                <Link to={galleryHref(category)} className="explore-card" prefetch="intent">
+                {/* Custom work is made to order: its card leads to the commissions page. */}
+                <Link
+                  to={category === "custom" ? COMMISSIONS_PATH : galleryHref(category)}
+                  className="explore-card"
+                  prefetch="intent"
+                >
                   <span className="explore-card__frame">
                     {cover ? <img src={imageSrc(cover)} alt="" width={400} height={300} loading="lazy" /> : null}
                   </span>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { IMPACT_PATH } from "~/charities/path";
+import { COMMISSIONS_PATH } from "~/commissions/path";
 import { Logo } from "~/ui/Logo";
 import { SocialLinks } from "~/ui/SocialLinks";
 import { CATEGORIES, CATEGORY_TITLES, galleryHref } from "~/artworks/categories";
@@ -13,6 +14,7 @@ const EXPLORE = [
   { to: "/gallery", label: "Shop" },
   { to: "/about", label: "About Me" },
   { to: IMPACT_PATH, label: "What My Art Raises" },
+  { to: COMMISSIONS_PATH, label: "Commissions" },
   { to: "/events", label: "Events" },
   { to: "/contact", label: "Contact" },
   { to: "/dashboard", label: "Dashboard" },

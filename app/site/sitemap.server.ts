@@ -12,6 +12,7 @@ const PUBLIC_PAGES = [
   "/gallery",
   "/about",
   "/impact",
+  "/commissions",
   "/events",
   "/testimonials",
   "/testimonials/add",

@@ -99,6 +99,7 @@ describe("every route, as a visitor", () => {
         "/",
         "/about",
         "/impact",
+        "/commissions",
         "/contact",
         "/mailing-list",
         "/events",

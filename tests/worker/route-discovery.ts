@@ -19,6 +19,7 @@ export const PUBLIC = new Set([
   "routes/post.$id",
   "routes/about",
   "routes/impact",
+  "routes/commissions._index",
   "routes/events._index",
   "routes/testimonials._index",
   "routes/testimonials.add",

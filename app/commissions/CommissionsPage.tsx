@@ -1,0 +1,62 @@
+import { Link } from "@remix-run/react";
+import { formatPence } from "~/ui/money";
+import type { CommissionsContent } from "~/commissions/content";
+
+/** "Commissions" (/commissions): what she paints to order, a price guide by size, how long it takes, the steps. */
+export function CommissionsPage({ content }: { content: CommissionsContent }) {
+  return (
+    <section className="section page commissions" aria-labelledby="commissions-title">
+      <h1 id="commissions-title" className="page__title">
+        Commissions
+      </h1>
+      <p className="page__subtitle commissions__intro">{content.intro}</p>
+
+      <h2 className="commissions__heading">What I paint</h2>
+      <ul className="commissions__subjects">
+        {content.subjects.map((subject) => (
+          <li key={subject.title} className="card-panel">
+            <h3 className="commissions__subject">{subject.title}</h3>
+            <p>{subject.text}</p>
+          </li>
+        ))}
+      </ul>
+
+      <h2 className="commissions__heading">Prices</h2>
+      <table className="commissions__prices">
+        <caption className="visually-hidden">Prices of an original by size</caption>
+        <thead>
+          <tr>
+            <th scope="col">Size</th>
+            <th scope="col">From</th>
+          </tr>
+        </thead>
+        <tbody>
+          {content.prices.map((price) => (
+            <tr key={price.size}>
+              <th scope="row">{price.size}</th>
+              <td>{formatPence(price.fromPence)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="commissions__note">{content.pricesNote}</p>
+
+      <h2 className="commissions__heading">How long it takes</h2>
+      <p>{content.leadTime}</p>
+
+      <h2 className="commissions__heading">How it works</h2>
+      <ol className="commissions__steps">
+        {content.steps.map((step) => (
+          <li key={step.title}>
+            <strong>{step.title}</strong>: {step.text}
+          </li>
+        ))}
+      </ol>
+      <p className="button-row">
+        <Link to="/contact" className="button button--primary">
+          Ask about a commission
+        </Link>
+      </p>
+    </section>
+  );
+}

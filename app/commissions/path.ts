@@ -1,0 +1,2 @@
+// The commissions page: what the artist paints to order, what it costs and how it goes.
+export const COMMISSIONS_PATH = "/commissions";
