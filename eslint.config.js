@@ -23,6 +23,7 @@ const SIDEWAYS = {
   messages: ["artworks"], // an enquiry names its artwork
   sales: ["artworks", "messages", "charities"], // a sale counts its artwork sold, starts from an enquiry, pledges
   "mailing-list": ["artworks", "events", "messages"], // announces new work and events, by the site's mailer
+  commissions: ["messages"], // a request is a message: stored, e-mailed, held and answered as every message is
   images: ["public-cache"], // an image write purges the pages that show it
   rates: ["public-cache"], // new rates purge the pages that show prices
   backup: ["site"], // a backup carries the site's settings (the portrait)

@@ -20,6 +20,7 @@ import { retryReceipts } from "./app/sales/send-receipt.server";
 import { sendHeldConfirmations } from "./app/mailing-list/subscribe.server";
 import { deliverAnnouncementParts, resumeAnnouncements } from "./app/mailing-list/deliver-announcement.server";
 import { closeStaleLinks } from "./app/sales/payment-links.server";
+import { deleteExpiredPhotos } from "./app/commissions/requests.server";
 import { stripeOf } from "./app/sales/stripe.server";
 import { servePublic } from "./app/public-cache/serve.server";
 import { bodyCaps, capBody, tooLarge } from "./app/platform/body-cap.server";
@@ -189,7 +190,24 @@ export default {
     const announcements = resumeAnnouncements(appEnv, db(env), env.ANNOUNCEMENTS).then((parts) => {
       if (parts > 0) console.log(`[mailing list] ${parts} stalled parts of announcements queued again`);
     });
-    const work = Promise.all([retry, prune, rates, reservations, receipts, links, confirmations, announcements]);
+    // Commission photos of forms never sent, and of commissions ended COMMISSION_PHOTO_DAYS ago, are deleted.
+    const photos = deleteExpiredPhotos(db(env), env.IMAGES, appEnv.COMMISSION_PHOTO_DAYS).then(({ drafts, ended }) => {
+      if (drafts + ended > 0)
+        console.log(
+          `[commissions] photos deleted: ${drafts} of request forms never sent, ${ended} of commissions ended ${appEnv.COMMISSION_PHOTO_DAYS} days ago`,
+        );
+    });
+    const work = Promise.all([
+      retry,
+      prune,
+      rates,
+      reservations,
+      receipts,
+      links,
+      confirmations,
+      announcements,
+      photos,
+    ]);
     ctx.waitUntil(work);
     await work;
   },

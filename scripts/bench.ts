@@ -97,6 +97,7 @@ const PUBLIC_PAGES = [
   "/contact",
   "/mailing-list",
   "/commissions",
+  "/commissions/request",
   certificatePath(BENCH_SALE.certificateNumber),
 ];
 const STATIC_ASSET = "/favicon.svg";

@@ -17,6 +17,8 @@ import { upsertCharities } from "../app/charities/queries.server";
 import { recordPortrait } from "../app/site/settings.server";
 import { recordPurge } from "../app/public-cache/purge.server";
 import { SITE_TAG } from "../app/public-cache/tags";
+import { messages } from "../app/messages/schema";
+import { commissionPhotos, commissions } from "../app/commissions/schema";
 import {
   DEMO_PORTRAIT,
   DEMO_ARTWORKS,
@@ -32,6 +34,7 @@ import {
   DEMO_SALES,
   DEMO_COPIES_DIR,
   DEMO_IMAGE_DIR,
+  DEMO_COMMISSION_REQUEST,
 } from "../seed/demo-content";
 import { withLocalEnv } from "./lib/local-env";
 
@@ -70,10 +73,23 @@ export async function seed(options: { ifEmpty?: boolean; persistTo?: string; tod
     await upsertCharities(database, DEMO_CHARITIES, DEMO_DONATIONS);
     await upsertSales(database, DEMO_COLLECTORS, DEMO_SALES);
     await recordPortrait(database, env.IMAGES);
+    // A commission request waiting in the Inbox, with its reference photo.
+    const { message, commission, photo } = DEMO_COMMISSION_REQUEST;
+    const { file, ...photoRow } = photo;
+    const photoBytes = await readFile(join(DEMO_IMAGE_DIR, file));
+    await putImage(env.IMAGES, photo.key, photoBytes, photo.type);
+    await database.batch([
+      database.insert(messages).values(message).onConflictDoNothing(),
+      database.insert(commissions).values(commission).onConflictDoNothing(),
+      database
+        .insert(commissionPhotos)
+        .values({ ...photoRow, bytes: photoBytes.byteLength })
+        .onConflictDoNothing(),
+    ]);
     // A running `npm start` shows the refreshed demo at once.
     await recordPurge(database, [SITE_TAG]);
     console.log(
-      `Seeded ${DEMO_ARTWORKS.length} artworks (${files.length} images in R2, with their display, medium and thumbnail copies), ${events.length} events, ${DEMO_TESTIMONIALS.length} testimonials, ${DEMO_SALES.length} sales and ${DEMO_CHARITIES.length} charities.`,
+      `Seeded ${DEMO_ARTWORKS.length} artworks (${files.length} images in R2, with their display, medium and thumbnail copies), ${events.length} events, ${DEMO_TESTIMONIALS.length} testimonials, ${DEMO_SALES.length} sales, ${DEMO_CHARITIES.length} charities and a commission request.`,
     );
   });
 }

@@ -428,3 +428,49 @@ export const DEMO_SALES: NewSale[] = [
     createdAt: "2026-11-02T11:00:00.000Z",
   },
 ];
+
+/**
+ * A commission request of the demo, as the form stores it: the message that carried it (its details above
+ * the client's words), the pipeline's row, and one reference photo, private in R2.
+ */
+export const DEMO_COMMISSION_REQUEST = {
+  message: {
+    id: "demo-commission-biscuit",
+    kind: "commission" as const,
+    name: "Hannah Brooks",
+    email: "hannah.brooks@example.com",
+    status: "sent" as const,
+    message: [
+      "Subject: A pet",
+      "Medium: Oil",
+      "Size: 30 × 40 cm",
+      "Budget: £250 to £400",
+      "Wanted by: 2027-03-14",
+      "Reference photos: 1 (in the Inbox, under Commissions)",
+      "",
+      "Our spaniel Biscuit turns ten in March. Could you paint him in the garden, ears flying? My favourite photo is attached.",
+    ].join("\n"),
+    createdAt: "2026-11-20T19:30:00.000Z",
+  },
+  commission: {
+    id: "demo-commission-biscuit",
+    subject: "pet" as const,
+    medium: "Oil",
+    size: "30 × 40 cm",
+    budgetMinPence: 25_000,
+    budgetMaxPence: 40_000,
+    wantedBy: "2027-03-14",
+    createdAt: "2026-11-20T19:30:00.000Z",
+  },
+  photo: {
+    id: "demo-commission-photo-1",
+    draftId: "demo-commission-draft",
+    commissionId: "demo-commission-biscuit",
+    key: "private/commissions/demo-commission-draft/demo-commission-photo-1.jpg",
+    name: "biscuit-in-the-garden.jpg",
+    type: "image/jpeg",
+    file: "pet-portrait-biscuit-1.jpg",
+    sender: "demo",
+    createdAt: "2026-11-20T19:30:00.000Z",
+  },
+};

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { DashboardData } from "~/admin/dashboard.server";
 import { AnnouncementLine } from "~/mailing-list/AnnouncementsSent";
+import { COMMISSION_REQUESTS_PATH } from "~/commissions/path";
 
 /**
  * What needs her first, at the top of the dashboard: each count links to its place (the Inbox, the
@@ -10,6 +11,11 @@ export function DashboardSummary({ data }: { data: DashboardData }) {
   const items: { to: string; count: number; text: string }[] = [
     { to: "/inbox", count: data.newMessages, text: data.newMessages === 1 ? "new message" : "new messages" },
   ];
+  items.push({
+    to: COMMISSION_REQUESTS_PATH,
+    count: data.newRequests,
+    text: data.newRequests === 1 ? "new commission request" : "new commission requests",
+  });
   if (data.heldMessages > 0) {
     items.push({
       to: "/inbox?show=held",

@@ -1,7 +1,8 @@
-import { useActionData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLocation } from "@remix-run/react";
 import { AdminPage } from "~/admin/AdminPage";
 import { SignInForm, type SignedOut } from "~/admin/SignInForm";
 import { InboxList } from "~/messages/InboxList";
+import { COMMISSION_REQUESTS_PATH, commissionRequestPath } from "~/commissions/path";
 import type { InboxData } from "~/messages/inbox.server";
 import { recordSalePath, reservePath } from "~/sales/path";
 import { PaymentReplyFields, type ReplyPayments } from "~/sales/PaymentReplyFields";
@@ -19,8 +20,12 @@ export function InboxPage({ data }: { data: InboxPageData }) {
       <div role="status">
         {result && !result.ok ? <p className="form-error form-error--panel">{result.formError}</p> : null}
       </div>
+      <p>
+        <Link to={COMMISSION_REQUESTS_PATH}>Commission requests, with their photos and stages</Link>
+      </p>
       <InboxList
         data={data}
+        commissionHref={commissionRequestPath}
         saleHref={(enquiry, step) =>
           (step === "reserve" ? reservePath : recordSalePath)(enquiry.artworkId, { enquiry: enquiry.id })
         }

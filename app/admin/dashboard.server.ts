@@ -12,6 +12,7 @@ import { listArtworks } from "~/artworks/queries.server";
 import { artworkDashboardCard } from "~/artworks/view";
 import { testimonialsPage, type TestimonialView } from "~/testimonials/queries.server";
 import { dashboardAnnouncement } from "~/mailing-list/announce.server";
+import { countNewRequests } from "~/commissions/requests.server";
 
 /** Whether an artwork matches the dashboard search: title, medium or any category (label or value). */
 export function matchesSearch(
@@ -48,15 +49,17 @@ export async function getDashboardData(
   testimonialView: TestimonialView = "received",
 ) {
   const today = todayIn();
-  const [allArtworks, events, testimonials, inbox, devices, devicePasskeyCount, announced] = await Promise.all([
-    listArtworks(database),
-    eventsPage(database, pages.events, today),
-    testimonialsPage(database, testimonialView, pages.testimonials),
-    countInbox(database),
-    listDevices(database),
-    database.$count(devicePasskeys),
-    dashboardAnnouncement(database),
-  ]);
+  const [allArtworks, events, testimonials, inbox, devices, devicePasskeyCount, announced, newRequests] =
+    await Promise.all([
+      listArtworks(database),
+      eventsPage(database, pages.events, today),
+      testimonialsPage(database, testimonialView, pages.testimonials),
+      countInbox(database),
+      listDevices(database),
+      database.$count(devicePasskeys),
+      dashboardAnnouncement(database),
+      countNewRequests(database),
+    ]);
   const found = allArtworks.filter((artwork) => matchesSearch(artwork, query));
   const { offset, limit } = pageWindow(pages.artworks, CARDS_PER_PAGE);
   return {
@@ -86,6 +89,7 @@ export async function getDashboardData(
     // The latest announcement while it sends, and for a few days after.
     announcement: announced,
     newMessages: inbox.new,
+    newRequests,
     heldMessages: inbox.held,
     // A device's id is the hash of its cookie's token, so the Remove button may carry it.
     devices: devices.slice(0, DEVICES_SHOWN).map(({ id, name, createdAt, lastSeenAt, signedIn }) => ({

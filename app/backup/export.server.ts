@@ -2,7 +2,7 @@
 // zip streamed image by image (client-zip pulls the next image only when the reader asks), so the
 // archive is never held whole. The dashboard's download and `npm run export` (through a Worker of its
 // own, scripts/lib/export-worker.ts) both answer with backupResponse.
-import { asc } from "drizzle-orm";
+import { asc, isNotNull } from "drizzle-orm";
 import { makeZip, predictLength } from "client-zip";
 import { db, type Database } from "~/platform/db.server";
 import { BACKUP_TABLES, imageKeysOf, type BackupImage, type BackupManifest, type BackupRows } from "~/backup/manifest";
@@ -31,6 +31,8 @@ export async function readRows(database: Database): Promise<BackupRows> {
     testimonials,
     messages,
     replies,
+    commissions,
+    commissionPhotos,
     settings,
     charities,
     donations,
@@ -44,6 +46,8 @@ export async function readRows(database: Database): Promise<BackupRows> {
     testimonialRows,
     messageRows,
     replyRows,
+    commissionRows,
+    commissionPhotoRows,
     settingRows,
     charityRows,
     donationRows,
@@ -56,6 +60,13 @@ export async function readRows(database: Database): Promise<BackupRows> {
     database.select().from(testimonials).orderBy(asc(testimonials.id)),
     database.select().from(messages).orderBy(asc(messages.id)),
     database.select().from(replies).orderBy(asc(replies.id)),
+    database.select().from(commissions).orderBy(asc(commissions.id)),
+    // A draft's photos (a form never sent) are a visitor's, not yet the site's: left out.
+    database
+      .select()
+      .from(commissionPhotos)
+      .where(isNotNull(commissionPhotos.commissionId))
+      .orderBy(asc(commissionPhotos.id)),
     database.select().from(settings).orderBy(asc(settings.key)),
     database.select().from(charities).orderBy(asc(charities.id)),
     database.select().from(donations).orderBy(asc(donations.id)),
@@ -69,6 +80,8 @@ export async function readRows(database: Database): Promise<BackupRows> {
     testimonials: testimonialRows,
     messages: messageRows,
     replies: replyRows,
+    commissions: commissionRows,
+    commissionPhotos: commissionPhotoRows,
     settings: settingRows,
     charities: charityRows,
     donations: donationRows,

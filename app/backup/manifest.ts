@@ -31,6 +31,8 @@ import { PORTRAIT } from "~/site/settings.server";
 import { BACKUP_FORMAT, BACKUP_VERSION } from "~/backup/layout";
 import { subscribers } from "~/mailing-list/schema";
 import { SOURCES } from "~/mailing-list/form";
+import { commissionPhotos, commissions } from "~/commissions/schema";
+import { BUDGET_MAX_PENCE, REQUEST_MESSAGE_MAX } from "~/commissions/limits";
 
 /** The tables a backup carries, in the order a restore writes them (a reply after its message). */
 export const BACKUP_TABLES = {
@@ -39,6 +41,9 @@ export const BACKUP_TABLES = {
   testimonials,
   messages,
   replies,
+  // A commission request after the message that carried it, its reference photos after it.
+  commissions,
+  commissionPhotos,
   settings: siteSettings,
   // A sale after its buyer and the charity it pledges to, a donation after its charity.
   charities,
@@ -158,6 +163,26 @@ export const manifestSchema = z.object({
   testimonials: z.array(createSelectSchema(testimonials)),
   messages: z.array(createSelectSchema(messages, visitorsMessage)),
   replies: z.array(createSelectSchema(replies, artistsReply)),
+  commissions: z.array(
+    createSelectSchema(commissions, {
+      medium: z.string().max(REQUEST_MESSAGE_MAX),
+      size: z.string().max(REQUEST_MESSAGE_MAX),
+      budgetMinPence: z.number().int().min(0).max(BUDGET_MAX_PENCE),
+      budgetMaxPence: z.number().int().min(0).max(BUDGET_MAX_PENCE),
+      wantedBy: z.iso.date().nullable(),
+      photosRefused: z.number().int().min(0).max(1000),
+      endedAt: past.nullable(),
+      createdAt: past,
+    }),
+  ),
+  commissionPhotos: z.array(
+    createSelectSchema(commissionPhotos, {
+      key: z.string().refine((key) => isValidImageKey(key) && key.startsWith("private/"), "not a private photo's key"),
+      name: z.string().max(200),
+      bytes: z.number().int().nonnegative(),
+      createdAt: past,
+    }),
+  ),
   settings: z.array(createSelectSchema(siteSettings)),
   charities: z.array(
     createSelectSchema(charities, {
@@ -285,11 +310,14 @@ const UPGRADES: Record<number, (manifest: Record<string, unknown>) => Record<str
   7: (manifest) => UPGRADES[8]!({ subscribers: [], ...manifest }),
   // Version 8 was written before migration 0029 kept when a work or an event was first shown; restored
   // without it, its creation stands in (the Announce screen's "new").
-  8: (manifest) => ({
-    ...manifest,
-    artworks: mapRecords(manifest.artworks, (artwork) => ({ publishedAt: null, ...artwork })),
-    events: mapRecords(manifest.events, (event) => ({ publishedAt: null, ...event })),
-  }),
+  8: (manifest) =>
+    UPGRADES[9]!({
+      ...manifest,
+      artworks: mapRecords(manifest.artworks, (artwork) => ({ publishedAt: null, ...artwork })),
+      events: mapRecords(manifest.events, (event) => ({ publishedAt: null, ...event })),
+    }),
+  // Version 9 was written before migration 0030 kept commission requests and their reference photos.
+  9: (manifest) => ({ commissions: [], commissionPhotos: [], ...manifest }),
 };
 
 /** Each record of a list as `change` makes it; anything else as it is (the schema refuses it). */
@@ -344,5 +372,6 @@ export function imageKeysOf(rows: BackupRows): string[] {
     addCopies(event.imageCopies);
   }
   for (const setting of rows.settings) if (setting.key === PORTRAIT) add(setting.value);
+  for (const photo of rows.commissionPhotos) add(photo.key);
   return [...keys].sort();
 }

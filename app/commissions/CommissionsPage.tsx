@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatPence } from "~/ui/money";
 import type { CommissionsContent } from "~/commissions/content";
+import { COMMISSION_REQUEST_PATH } from "~/commissions/path";
 
 /** "Commissions" (/commissions): what she paints to order, a price guide by size, how long it takes, the steps. */
 export function CommissionsPage({ content }: { content: CommissionsContent }) {
@@ -53,8 +54,8 @@ export function CommissionsPage({ content }: { content: CommissionsContent }) {
         ))}
       </ol>
       <p className="button-row">
-        <Link to="/contact" className="button button--primary">
-          Ask about a commission
+        <Link to={COMMISSION_REQUEST_PATH} className="button button--primary">
+          Ask for a commission
         </Link>
       </p>
     </section>

@@ -1,2 +1,7 @@
-// The commissions page: what the artist paints to order, what it costs and how it goes.
+// The commissions page: what the artist paints to order, what it costs and how it goes; the form that asks
+// for one; and, for the artist, the requests in the Inbox.
 export const COMMISSIONS_PATH = "/commissions";
+export const COMMISSION_REQUEST_PATH = "/commissions/request";
+export const COMMISSION_REQUESTS_PATH = "/inbox/commissions";
+export const commissionRequestPath = (id: string) => `${COMMISSION_REQUESTS_PATH}/${encodeURIComponent(id)}`;
+export const commissionPhotoPath = (id: string) => `${COMMISSION_REQUESTS_PATH}/photos/${encodeURIComponent(id)}`;

@@ -5,4 +5,4 @@ export const HONEYPOT_FIELD = "website";
  * The Turnstile action of each public form: the widget signs it into its token and the server checks
  * it, so a token solved on one form cannot be spent on another.
  */
-export type ChallengeAction = "contact" | "enquiry" | "testimonial" | "subscribe";
+export type ChallengeAction = "contact" | "enquiry" | "testimonial" | "subscribe" | "commission";

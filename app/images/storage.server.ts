@@ -1,5 +1,6 @@
 // Images live in R2 under "posts/{timestamp}_{filename}" (an event's under "events/") and are served by
-// the /images/* route.
+// the /images/* route; those under "private/" (a commission's reference photos) never are: they are served
+// by servePrivateImage, to a route that has checked who asks.
 import type { CopyKind } from "~/images/references";
 import { imageTag } from "~/public-cache/tags";
 
@@ -61,18 +62,40 @@ export async function putImage(
 // Keys carry an upload timestamp and are never rewritten with other content, so browsers may keep them.
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** Answers a GET/HEAD for an image with conditional-request support (304 when the ETag matches). */
+/** The folder of images no public address serves. */
+export const PRIVATE_FOLDER = "private";
+const isPrivate = (key: string) => key.split("/")[0]?.toLowerCase() === PRIVATE_FOLDER;
+
+/** Answers a GET/HEAD for a public image with conditional-request support (304 when the ETag matches). */
 export async function serveImage(bucket: R2Bucket, key: string, request: Request): Promise<Response> {
-  if (!isValidImageKey(key)) return new Response("Not found", { status: 404 });
+  if (!isValidImageKey(key) || isPrivate(key)) return new Response("Not found", { status: 404 });
+  return serveObject(bucket, key, request, { cacheControl: IMMUTABLE, cacheTag: imageTag(key) });
+}
+
+/**
+ * Answers a GET/HEAD for a private image (under PRIVATE_FOLDER) to someone the route has let in: kept
+ * by no cache, the browser's included, so it leaves no copy on a shared device or in Workers Cache.
+ */
+export async function servePrivateImage(bucket: R2Bucket, key: string, request: Request): Promise<Response> {
+  if (!isValidImageKey(key) || !isPrivate(key)) return new Response("Not found", { status: 404 });
+  return serveObject(bucket, key, request, { cacheControl: "private, no-store" });
+}
+
+async function serveObject(
+  bucket: R2Bucket,
+  key: string,
+  request: Request,
+  { cacheControl, cacheTag }: { cacheControl: string; cacheTag?: string },
+): Promise<Response> {
   const object = await bucket.get(key, { onlyIf: request.headers });
   if (!object) return new Response("Not found", { status: 404 });
 
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set("ETag", object.httpEtag);
-  headers.set("Cache-Control", IMMUTABLE);
-  // Workers Cache keeps an image for a year: deleting it from an artwork purges this tag.
-  headers.set("Cache-Tag", imageTag(key));
+  headers.set("Cache-Control", cacheControl);
+  // Workers Cache keeps a public image for a year: deleting it from an artwork purges this tag.
+  if (cacheTag) headers.set("Cache-Tag", cacheTag);
   if (!headers.has("Content-Type")) headers.set("Content-Type", "application/octet-stream");
 
   if (!("body" in object) || request.method === "HEAD") {

@@ -49,6 +49,9 @@ export function cancelUpload(): void {
   if (progress?.phase === "sending") sending?.abort();
 }
 
+/** The fields that carry chosen images: an artwork's or an event's, and a commission request's photos. */
+const ORIGINALS = ["images", "photos"];
+
 /**
  * Where each chosen image's bytes end in `body`, counted in the order the browser sends the parts: an
  * original (`images`) and then its copies, each counted with its original. Multipart headers are not
@@ -59,7 +62,7 @@ function imageSpans(body: FormData): { spans: ImageSpan[]; counted: number } {
   let counted = 0;
   for (const [name, value] of body) {
     counted += typeof value === "string" ? value.length : value.size;
-    if (name === "images" && typeof value !== "string") {
+    if (ORIGINALS.includes(name) && typeof value !== "string") {
       spans.push({ name: value.name, number: spans.length + 1, of: 0, end: counted });
     } else if (spans.length > 0) {
       spans[spans.length - 1]!.end = counted;

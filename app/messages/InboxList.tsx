@@ -21,7 +21,7 @@ const counted = (n: number) => (n === 1 ? "1 message" : `${n} messages`);
 
 // The lists, as their tabs name them, and what each says when it is empty.
 const VIEWS: Record<InboxView, { tab: string; empty: string }> = {
-  received: { tab: "All", empty: "No enquiries or messages yet." },
+  received: { tab: "All", empty: "No enquiries, commission requests or messages yet." },
   new: { tab: "New", empty: "Nothing new: every message is handled." },
   handled: { tab: "Handled", empty: "No handled messages." },
   failed: { tab: "Failed", empty: "No message failed to send." },
@@ -42,13 +42,24 @@ export type SaleHref = (enquiry: { id: string; artworkId: string }, step: "reser
 /** The sales desk's fields in a reply to an enquiry (a payment link, or the artist's payment instructions). */
 export type EnquiryReplyExtra = (kept: { values: Record<string, string>; errors: Record<string, string> }) => ReactNode;
 
+/** Where a commission request's own page is (its photos, its stage, and its Delete). */
+export type CommissionHref = (id: string) => string;
+
+const KIND_LABEL: Record<InboxMessage["kind"], string> = {
+  enquiry: "Enquiry",
+  contact: "Contact",
+  commission: "Commission request",
+};
+
 export function InboxList({
   data,
   saleHref,
+  commissionHref,
   enquiryReplyExtra,
 }: {
   data: InboxData;
   saleHref: SaleHref;
+  commissionHref: CommissionHref;
   enquiryReplyExtra?: EnquiryReplyExtra;
 }) {
   const { messages, paging, view, counts } = data;
@@ -74,7 +85,7 @@ export function InboxList({
               count={counts.held}
               noun={["held message", "held messages"]}
               label="Delete All Held"
-              stays="Messages received stay."
+              stays="Messages received stay, and so do commission requests (delete one on its own page)."
             />
           ) : null}
         </div>
@@ -85,7 +96,7 @@ export function InboxList({
           count={counts.handled}
           noun={["handled message", "handled messages"]}
           label="Delete All Handled"
-          stays="New, failed and held messages stay."
+          stays="New, failed and held messages stay, and so do commission requests (delete one on its own page)."
         />
       ) : null}
       <p className="dashboard__count">{counted(paging.total)}</p>
@@ -111,6 +122,7 @@ export function InboxList({
                   key={message.id}
                   message={message}
                   saleHref={saleHref}
+                  commissionHref={commissionHref}
                   enquiryReplyExtra={enquiryReplyExtra}
                 />
               ))}
@@ -126,10 +138,12 @@ export function InboxList({
 function InboxRow({
   message,
   saleHref,
+  commissionHref,
   enquiryReplyExtra,
 }: {
   message: InboxMessage;
   saleHref: SaleHref;
+  commissionHref: CommissionHref;
   enquiryReplyExtra?: EnquiryReplyExtra;
 }) {
   const location = useLocation();
@@ -141,13 +155,16 @@ function InboxRow({
   const releasing = intent === "release";
   const held = message.status === "held";
   const status = DELIVERY_STATUS[message.status];
-  const kind = message.kind === "enquiry" ? "Enquiry" : "Contact";
+  const kind = KIND_LABEL[message.kind];
+  const commission = message.kind === "commission";
   return (
     <tr className={handled ? "inbox__row--handled" : undefined}>
       <td data-label="Kind">{kind}</td>
       <td data-label="Artwork">
         {message.artworkId ? (
           <Link to={artworkPath(message.artworkId)}>{message.artworkTitle ?? message.artworkId}</Link>
+        ) : commission ? (
+          <Link to={commissionHref(message.id)}>Photos and stage</Link>
         ) : (
           "—"
         )}
@@ -249,16 +266,27 @@ function InboxRow({
               {handled ? "Mark not handled" : "Mark handled"}
             </button>
           )}
-          <ConfirmButton
-            confirmText={`Delete this ${kind.toLowerCase()} from ${message.name}? It cannot be undone.`}
-            name="intent"
-            value="delete"
-            className="button button--ghost"
-            disabled={intent === "delete"}
-            aria-label={`Delete: ${kind.toLowerCase()} from ${message.name}`}
-          >
-            <Icon name="trash" /> {intent === "delete" ? "Deleting..." : "Delete"}
-          </ConfirmButton>
+          {commission ? (
+            // Deleted on its own page, with its photos.
+            <Link
+              to={commissionHref(message.id)}
+              className="button button--ghost"
+              aria-label={`Open request from ${message.name}`}
+            >
+              Open request
+            </Link>
+          ) : (
+            <ConfirmButton
+              confirmText={`Delete this ${kind.toLowerCase()} from ${message.name}? It cannot be undone.`}
+              name="intent"
+              value="delete"
+              className="button button--ghost"
+              disabled={intent === "delete"}
+              aria-label={`Delete: ${kind.toLowerCase()} from ${message.name}`}
+            >
+              <Icon name="trash" /> {intent === "delete" ? "Deleting..." : "Delete"}
+            </ConfirmButton>
+          )}
         </fetcher.Form>
         <FormMessages error={fetcher.data && !fetcher.data.ok ? fetcher.data.formError : undefined} />
       </td>

@@ -22,12 +22,20 @@ import { formatDateTime } from "~/ui/dates";
 
 const OUTRO = "To answer someone, write to the e-mail address given with their message.";
 
-const counted = (kind: Message["kind"], n: number) =>
-  kind === "enquiry" ? (n === 1 ? "1 enquiry" : `${n} enquiries`) : n === 1 ? "1 message" : `${n} messages`;
+const NOUNS: Record<Message["kind"], [one: string, many: string]> = {
+  enquiry: ["enquiry", "enquiries"],
+  contact: ["message", "messages"],
+  commission: ["commission request", "commission requests"],
+};
+const counted = (kind: Message["kind"], n: number) => `${n} ${NOUNS[kind][n === 1 ? 0 : 1]}`;
 
 function headingOf(message: Message, index: number, total: number): string {
   const what =
-    message.kind === "enquiry" ? `Enquiry about "${artworkTitleOf(message)}"` : "Message through the website";
+    message.kind === "enquiry"
+      ? `Enquiry about "${artworkTitleOf(message)}"`
+      : message.kind === "commission"
+        ? "Commission request"
+        : "Message through the website";
   return `${index + 1} of ${total}: ${what}`;
 }
 

@@ -1,6 +1,6 @@
 // During a flood the artist gets one e-mail for many: messages past MAIL_DIGEST_AFTER within the hour
 // wait for a digest (status `digest`, see notifyArtist in app/messages/deliver.server.ts), and the Cron
-// Trigger sends them together, one digest for the enquiries and one for the contact messages, each to the
+// Trigger sends them together, one digest for each kind (enquiries, contact messages, commission requests), each to the
 // recipients of its kind. Held messages (past the hourly cap) are not among them: they wait for the artist.
 // Every message stays in the Inbox.
 import { deliverDigest, type MailDeps } from "~/messages/deliver.server";
@@ -9,7 +9,7 @@ import type { Message } from "~/messages/schema";
 /** Messages in one digest; any more wait for the next run, a quarter of an hour later. */
 export const DIGEST_MAX_MESSAGES = 100;
 
-const KINDS: Message["kind"][] = ["enquiry", "contact"];
+const KINDS: Message["kind"][] = ["enquiry", "contact", "commission"];
 
 /**
  * The Cron Trigger's job during a flood: one digest per kind of the messages waiting for one. Sent (or,

@@ -67,9 +67,9 @@ export type EnquiredArtwork = { price: string | null } | null;
 
 export type Row = [label: string, value: string, href?: string];
 
-/** Enquiries go to the enquiry recipients, contact messages to the contact recipient. */
+/** Enquiries and commission requests (both a sale to be) go to the enquiry recipients, contact messages to the contact recipient. */
 export function recipientsOf(kind: Message["kind"], env: AppEnv): Mailbox[] {
-  const emails = kind === "enquiry" ? env.ENQUIRY_RECIPIENTS : [env.CONTACT_RECIPIENT];
+  const emails = kind === "contact" ? [env.CONTACT_RECIPIENT] : env.ENQUIRY_RECIPIENTS;
   return emails.map((email) => ({ email, name: SITE.artistName }));
 }
 
@@ -148,6 +148,19 @@ export function composeEmail(message: Message, env: AppEnv, artwork: EnquiredArt
       content: render(
         `Hello ${SITE.artistName}, ${visitor.name} has sent an enquiry about "${title}".`,
         rows,
+        message.message,
+        outro,
+      ),
+    };
+  }
+  if (message.kind === "commission") {
+    // The request's details (subject, size, budget, date, photos) are the first lines of its message.
+    return {
+      ...envelope,
+      subject: `Commission request from ${visitor.name}`,
+      content: render(
+        `Hello ${SITE.artistName}, ${visitor.name} would like a commission. Its photos are in your Inbox, under Commissions.`,
+        messageRows(message, env),
         message.message,
         outro,
       ),

@@ -36,15 +36,17 @@ export type StoredMessage = { message: Message; held: boolean; thisHour: number 
 export async function storeMessageWithinCap(
   database: Database,
   caps: Pick<AppEnv, "MESSAGES_PER_HOUR" | "HELD_PER_DAY">,
-  input: Omit<NewMessage, "id" | "status">,
+  input: Omit<NewMessage, "id" | "status"> & { id?: string },
   now = Date.now(),
+  /** Held for the artist whatever the hour holds (a commission request past the photos' daily caps). */
+  holdAnyway = false,
 ): Promise<StoredMessage | null> {
   const stored = await storeWithinHourlyCap<Message>(
     database,
     messages,
     MESSAGE_HOLD,
-    { perHour: caps.MESSAGES_PER_HOUR, heldPerDay: caps.HELD_PER_DAY },
-    { ...input, id: newId() },
+    { perHour: caps.MESSAGES_PER_HOUR, heldPerDay: caps.HELD_PER_DAY, holdAnyway },
+    { ...input, id: input.id ?? newId() },
     now,
   );
   return stored && { message: stored.row, held: stored.held, thisHour: stored.thisHour };
@@ -111,20 +113,32 @@ export async function releaseHeldMessage(database: Database, id: string): Promis
 }
 
 /** Deletes one message for good; false when there is no such message. */
+// A commission request is deleted with its photos and its place in the pipeline, from its own page
+// (app/commissions/requests.server.ts), never by the Inbox's deletes below.
+const notCommission = ne(messages.kind, "commission");
+
+/** Deletes a message (its replies go with it), unless it is a commission request; whether one was deleted. */
 export async function deleteMessage(database: Database, id: string): Promise<boolean> {
-  const rows = await database.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id });
+  const rows = await database
+    .delete(messages)
+    .where(and(eq(messages.id, id), notCommission))
+    .returning({ id: messages.id });
   return rows.length > 0;
 }
 
-/** Deletes every message the artist has marked handled (the Inbox cleared out); how many. */
+/** The statement deleting a commission request's message, for the batch that deletes the rest of it. */
+export const deleteCommissionMessage = (database: Database, id: string) =>
+  database.delete(messages).where(and(eq(messages.id, id), eq(messages.kind, "commission")));
+
+/** Deletes every message the artist has marked handled (the Inbox cleared out), commission requests aside; how many. */
 export async function deleteHandledMessages(database: Database): Promise<number> {
-  const result = await database.delete(messages).where(VIEW_WHERE.handled);
+  const result = await database.delete(messages).where(and(VIEW_WHERE.handled, notCommission));
   return result.meta.changes;
 }
 
-/** Deletes every held message (a flood cleared away); how many. */
+/** Deletes every held message (a flood cleared away), commission requests aside; how many. */
 export async function deleteHeldMessages(database: Database): Promise<number> {
-  const result = await database.delete(messages).where(eq(messages.status, "held"));
+  const result = await database.delete(messages).where(and(eq(messages.status, "held"), notCommission));
   return result.meta.changes;
 }
 

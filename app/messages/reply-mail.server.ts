@@ -49,7 +49,11 @@ export function composeReply(reply: Reply, message: Message, env: AppEnv): MailC
     from: { email: parseMailbox(env.MAIL_FROM).email, name: SITE.artistName },
     reply_to: artist,
     subject:
-      message.kind === "enquiry" ? `Re: Your enquiry about "${title}"` : `Re: Your message to ${SITE.artistName}`,
+      message.kind === "enquiry"
+        ? `Re: Your enquiry about "${title}"`
+        : message.kind === "commission"
+          ? `Re: Your commission request to ${SITE.artistName}`
+          : `Re: Your message to ${SITE.artistName}`,
     content: [
       { type: "text/plain", value: text },
       { type: "text/html", value: html },

@@ -22,7 +22,7 @@ export const messages = sqliteTable(
   "messages",
   {
     id: text("id").primaryKey(),
-    kind: text("kind", { enum: ["enquiry", "contact"] }).notNull(),
+    kind: text("kind", { enum: ["enquiry", "contact", "commission"] }).notNull(),
     // No foreign key: an enquiry must outlive the artwork it asked about.
     artworkId: text("post_id"),
     // The artwork's title when the enquiry was made, for the inbox and the e-mail subject.

@@ -96,6 +96,14 @@ const envSchema = z
     // (8×) stays under the 30 minutes after which the Cron Trigger counts a part as lost and queues it again.
     ANNOUNCE_PART_SIZE: z.coerce.number().int().min(1).max(90).default(50),
     ANNOUNCE_RETRY_SECONDS: z.coerce.number().int().min(0).max(200).default(60),
+    // A commission request's reference photos, counted over the last 24 hours: per sender's address (its
+    // network) and site-wide, in photos and in megabytes. Past any of them a request keeps the photos that
+    // fit and is held for the artist. Photos are deleted this many days after the commission ends.
+    COMMISSION_PHOTOS_PER_ADDRESS: z.coerce.number().int().min(0).max(1000).default(15),
+    COMMISSION_PHOTO_MB_PER_ADDRESS: z.coerce.number().int().min(0).max(10_000).default(100),
+    COMMISSION_PHOTOS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(150),
+    COMMISSION_PHOTO_MB_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(1000),
+    COMMISSION_PHOTO_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     // Past this many messages within the hour, each further one waits for the next digest e-mail.
     MAIL_DIGEST_AFTER: z.coerce.number().int().min(1).max(10000).default(10),
     // Milliseconds MailChannels has to accept an e-mail; after that the attempt counts as failed and the

@@ -19,6 +19,8 @@ export type Caps = {
   perHour: number;
   /** Held rows in 24 hours; past it, nothing is stored. */
   heldPerDay: number;
+  /** Hold this row whatever the hour holds (the feature has its own reason to), within `heldPerDay`. */
+  holdAnyway?: boolean;
 };
 
 const before = (now: number, hours: number) => new Date(now - hours * 60 * 60 * 1000).toISOString();
@@ -42,14 +44,14 @@ export async function storeWithinHourlyCap<Row>(
   const ordinaryThisHour = sql`(select count(*) from ${table} where ${table.createdAt} > ${hourAgo} and ${hold.column} <> ${held})`;
   const heldToday = sql`(select count(*) from ${table} where ${table.createdAt} > ${before(now, 24)} and ${hold.column} = ${held})`;
   const holdKey = Object.entries(getTableColumns(table)).find(([, column]) => column === hold.column)![0];
-  const mark = sql`case when ${ordinaryThisHour} < ${caps.perHour} then ${sql.param(hold.open, hold.column)} else ${held} end`;
+  const mark = caps.holdAnyway
+    ? sql`${held}`
+    : sql`case when ${ordinaryThisHour} < ${caps.perHour} then ${sql.param(hold.open, hold.column)} else ${held} end`;
+  const room = caps.holdAnyway
+    ? sql`${heldToday} < ${caps.heldPerDay}`
+    : sql`${ordinaryThisHour} < ${caps.perHour} or ${heldToday} < ${caps.heldPerDay}`;
   const [stored, [counted]] = (await database.batch([
-    insertWhere(
-      database,
-      table,
-      { ...values, [holdKey]: mark },
-      sql`${ordinaryThisHour} < ${caps.perHour} or ${heldToday} < ${caps.heldPerDay}`,
-    ).returning(),
+    insertWhere(database, table, { ...values, [holdKey]: mark }, room).returning(),
     database
       .select({ n: count() })
       .from(table)

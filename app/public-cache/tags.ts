@@ -68,6 +68,7 @@ const PAGES: Record<string, string[] | undefined> = {
   "/contact": [],
   "/mailing-list": [],
   "/commissions": [],
+  "/commissions/request": [],
   "/sitemap.xml": [ARTWORKS_TAG],
   "/robots.txt": [],
 };

@@ -13,6 +13,7 @@ const PUBLIC_PAGES = [
   "/about",
   "/impact",
   "/commissions",
+  "/commissions/request",
   "/events",
   "/testimonials",
   "/testimonials/add",

@@ -19,7 +19,7 @@ describe("/commissions", () => {
     expect(page).toMatch(/<th scope="row">60 × 80 cm<\/th><td>£750<\/td>/);
     expect(page).toContain("four to eight weeks");
     expect(page).toMatch(/<ol class="commissions__steps">(<li>.*?<\/li>){4}<\/ol>/);
-    expect(page).toContain('href="/contact"');
+    expect(page).toContain('href="/commissions/request"');
   });
 
   it("is reached from every page's footer, the About page's Custom Work card and the Shop's Custom tab", async () => {

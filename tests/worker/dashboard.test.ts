@@ -169,6 +169,7 @@ describe("the phone-first dashboard", () => {
     ];
     expect(items.map(([, href, count, text]) => `${count} ${text} -> ${href}`)).toEqual([
       "0 new messages -> /inbox",
+      "0 new commission requests -> /inbox/commissions",
       "1 pending testimonial -> #dashboard-testimonials-title",
       "0 upcoming events -> #dashboard-events-title",
       "1 for sale -> #collection-title",

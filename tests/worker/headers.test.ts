@@ -100,6 +100,7 @@ describe("every route, as a visitor", () => {
         "/about",
         "/impact",
         "/commissions",
+        "/commissions/request",
         "/contact",
         "/mailing-list",
         "/events",

@@ -20,6 +20,9 @@ export const PUBLIC = new Set([
   "routes/about",
   "routes/impact",
   "routes/commissions._index",
+  // Asking for a commission: its photos go to the artist alone, never to a public address.
+  "routes/commissions.request",
+  "routes/commissions.request.upload",
   "routes/events._index",
   "routes/testimonials._index",
   "routes/testimonials.add",

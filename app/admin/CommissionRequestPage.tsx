@@ -1,0 +1,26 @@
+import { Link, useLocation } from "@remix-run/react";
+import { AdminPage } from "~/admin/AdminPage";
+import { SignInForm, type SignedOut } from "~/admin/SignInForm";
+import { RequestDetails } from "~/commissions/RequestDetails";
+import { COMMISSION_REQUESTS_PATH } from "~/commissions/path";
+import type { getRequest } from "~/commissions/requests.server";
+
+export type CommissionRequestPageData =
+  SignedOut | ({ signedIn: true } & NonNullable<Awaited<ReturnType<typeof getRequest>>>);
+
+/** One commission request (/inbox/commissions/:id): what was asked, the photos, and the way to answer it. */
+export function CommissionRequestPage({ data }: { data: CommissionRequestPageData }) {
+  const { pathname } = useLocation();
+  if (!data.signedIn) return <SignInForm next={pathname} sharedPasskeyOff={data.sharedPasskeyOff} />;
+  const { request } = data;
+  // The Inbox lists a held message under Held; `read` opens it there in full.
+  const inbox = `/inbox?${request.status === "held" ? "show=held&" : ""}read=${encodeURIComponent(request.id)}#message-${request.id}`;
+  return (
+    <AdminPage title={`Commission request from ${request.name}`} className="requests">
+      <p>
+        <Link to={COMMISSION_REQUESTS_PATH}>All commission requests</Link>
+      </p>
+      <RequestDetails request={request} message={data.message} photos={data.photos} inboxHref={inbox} />
+    </AdminPage>
+  );
+}

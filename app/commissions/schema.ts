@@ -1,0 +1,70 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { now, timestamp } from "~/platform/columns";
+
+/** What a commission is of, as the request form offers it. */
+export const COMMISSION_SUBJECTS = ["pet", "people", "place", "other"] as const;
+export type CommissionSubject = (typeof COMMISSION_SUBJECTS)[number];
+
+/**
+ * Where a commission stands, in order: asked for, quoted, deposit paid, being painted, delivered; or
+ * declined (by either side) at any point before delivery.
+ */
+export const COMMISSION_STAGES = ["new", "quoted", "deposit-paid", "in-progress", "delivered", "declined"] as const;
+export type CommissionStage = (typeof COMMISSION_STAGES)[number];
+
+/**
+ * A visitor's request for a commission. Its id is the id of the message that carried it (kind
+ * "commission", app/messages/schema.ts), which is e-mailed, retried, held and answered as every message
+ * is; this row keeps what the pipeline works with. No foreign key: the message is deleted with it, by
+ * app/commissions/requests.server.ts, which deletes its photos too.
+ */
+export const commissions = sqliteTable(
+  "commissions",
+  {
+    id: text("id").primaryKey(),
+    subject: text("subject", { enum: COMMISSION_SUBJECTS }).notNull(),
+    medium: text("medium").notNull(),
+    size: text("size").notNull(),
+    budgetMinPence: integer("budget_min_pence").notNull(),
+    budgetMaxPence: integer("budget_max_pence").notNull(),
+    // A date (YYYY-MM-DD), or null when the client named none.
+    wantedBy: text("wanted_by"),
+    stage: text("stage", { enum: COMMISSION_STAGES }).notNull().default("new"),
+    // Photos the daily caps kept out of the request (it was held for the artist because of them).
+    photosRefused: integer("photos_refused").notNull().default(0),
+    // When it was delivered or declined: its photos are deleted COMMISSION_PHOTO_DAYS after.
+    endedAt: timestamp("ended_at"),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (t) => [index("commissions_created_at_idx").on(t.createdAt), index("commissions_ended_at_idx").on(t.endedAt)],
+);
+
+/**
+ * A reference photo sent with a request, private: its bytes in R2 under `commissions/`, served to the
+ * signed-in artist alone. It arrives as part of a draft (`draftId`: one visitor's form, kept across a
+ * refusal so nothing chosen is sent twice) and belongs to its commission once the request is stored.
+ * `sender` (a keyed hash of the sender's network, never the address) and `bytes` count the daily caps.
+ */
+export const commissionPhotos = sqliteTable(
+  "commission_photos",
+  {
+    id: text("id").primaryKey(),
+    draftId: text("draft_id").notNull(),
+    commissionId: text("commission_id"),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    bytes: integer("bytes").notNull(),
+    sender: text("sender").notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (t) => [
+    index("commission_photos_created_at_idx").on(t.createdAt),
+    index("commission_photos_sender_idx").on(t.sender, t.createdAt),
+    index("commission_photos_commission_idx").on(t.commissionId),
+    index("commission_photos_draft_idx").on(t.draftId),
+  ],
+);
+
+export type Commission = typeof commissions.$inferSelect;
+export type CommissionPhoto = typeof commissionPhotos.$inferSelect;
