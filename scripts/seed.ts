@@ -18,7 +18,7 @@ import { recordPortrait } from "../app/site/settings.server";
 import { recordPurge } from "../app/public-cache/purge.server";
 import { SITE_TAG } from "../app/public-cache/tags";
 import { messages } from "../app/messages/schema";
-import { commissionPhotos, commissions } from "../app/commissions/schema";
+import { commissionPhotos, commissions, progressPhotos } from "../app/commissions/schema";
 import {
   DEMO_PORTRAIT,
   DEMO_ARTWORKS,
@@ -34,7 +34,7 @@ import {
   DEMO_SALES,
   DEMO_COPIES_DIR,
   DEMO_IMAGE_DIR,
-  DEMO_COMMISSION_REQUEST,
+  DEMO_COMMISSION_REQUESTS,
 } from "../seed/demo-content";
 import { withLocalEnv } from "./lib/local-env";
 
@@ -73,23 +73,53 @@ export async function seed(options: { ifEmpty?: boolean; persistTo?: string; tod
     await upsertCharities(database, DEMO_CHARITIES, DEMO_DONATIONS);
     await upsertSales(database, DEMO_COLLECTORS, DEMO_SALES);
     await recordPortrait(database, env.IMAGES);
-    // A commission request waiting in the Inbox, with its reference photo.
-    const { message, commission, photo } = DEMO_COMMISSION_REQUEST;
-    const { file, ...photoRow } = photo;
-    const photoBytes = await readFile(join(DEMO_IMAGE_DIR, file));
-    await putImage(env.IMAGES, photo.key, photoBytes, photo.type);
-    await database.batch([
-      database.insert(messages).values(message).onConflictDoNothing(),
-      database.insert(commissions).values(commission).onConflictDoNothing(),
-      database
-        .insert(commissionPhotos)
-        .values({ ...photoRow, bytes: photoBytes.byteLength })
-        .onConflictDoNothing(),
-    ]);
+    // Commission requests in the Inbox: one new, one under way with a progress photo at the client's link.
+    for (const { message, commission, photo, progress } of DEMO_COMMISSION_REQUESTS) {
+      const key = `private/commissions/demo/${photo.id}.jpg`;
+      const bytes = await readFile(join(DEMO_IMAGE_DIR, photo.file));
+      await putImage(env.IMAGES, key, bytes, "image/jpeg");
+      const progressKey = progress && `private/commissions/${commission.id}/progress/${progress.id}.jpg`;
+      if (progress && progressKey) {
+        await putImage(env.IMAGES, progressKey, await readFile(join(DEMO_IMAGE_DIR, progress.file)), "image/jpeg");
+      }
+      await database.batch([
+        database.insert(messages).values(message).onConflictDoNothing(),
+        database.insert(commissions).values(commission).onConflictDoNothing(),
+        database
+          .insert(commissionPhotos)
+          .values({
+            id: photo.id,
+            draftId: "demo",
+            commissionId: commission.id,
+            key,
+            name: photo.name,
+            type: "image/jpeg",
+            bytes: bytes.byteLength,
+            sender: "demo",
+            createdAt: message.createdAt,
+          })
+          .onConflictDoNothing(),
+        ...(progress && progressKey
+          ? [
+              database
+                .insert(progressPhotos)
+                .values({
+                  id: progress.id,
+                  commissionId: commission.id,
+                  key: progressKey,
+                  copies: {},
+                  caption: progress.caption,
+                  createdAt: progress.createdAt,
+                })
+                .onConflictDoNothing(),
+            ]
+          : []),
+      ]);
+    }
     // A running `npm start` shows the refreshed demo at once.
     await recordPurge(database, [SITE_TAG]);
     console.log(
-      `Seeded ${DEMO_ARTWORKS.length} artworks (${files.length} images in R2, with their display, medium and thumbnail copies), ${events.length} events, ${DEMO_TESTIMONIALS.length} testimonials, ${DEMO_SALES.length} sales, ${DEMO_CHARITIES.length} charities and a commission request.`,
+      `Seeded ${DEMO_ARTWORKS.length} artworks (${files.length} images in R2, with their display, medium and thumbnail copies), ${events.length} events, ${DEMO_TESTIMONIALS.length} testimonials, ${DEMO_SALES.length} sales, ${DEMO_CHARITIES.length} charities and ${DEMO_COMMISSION_REQUESTS.length} commission requests.`,
     );
   });
 }

@@ -430,47 +430,84 @@ export const DEMO_SALES: NewSale[] = [
 ];
 
 /**
- * A commission request of the demo, as the form stores it: the message that carried it (its details above
- * the client's words), the pipeline's row, and one reference photo, private in R2.
+ * The demo's commission requests, as the form stores them: the message that carried each (its details above
+ * the client's words), the pipeline's row, a reference photo (private in R2), and for the one under way a
+ * progress photo and the client's private link.
  */
-export const DEMO_COMMISSION_REQUEST = {
-  message: {
-    id: "demo-commission-biscuit",
-    kind: "commission" as const,
-    name: "Hannah Brooks",
-    email: "hannah.brooks@example.com",
-    status: "sent" as const,
-    message: [
-      "Subject: A pet",
-      "Medium: Oil",
-      "Size: 30 × 40 cm",
-      "Budget: £250 to £400",
-      "Wanted by: 2027-03-14",
-      "Reference photos: 1 (in the Inbox, under Commissions)",
-      "",
-      "Our spaniel Biscuit turns ten in March. Could you paint him in the garden, ears flying? My favourite photo is attached.",
-    ].join("\n"),
-    createdAt: "2026-11-20T19:30:00.000Z",
+export const DEMO_COMMISSION_REQUESTS = [
+  {
+    message: {
+      id: "demo-commission-biscuit",
+      kind: "commission" as const,
+      name: "Hannah Brooks",
+      email: "hannah.brooks@example.com",
+      status: "sent" as const,
+      message: [
+        "Subject: A pet",
+        "Medium: Oil",
+        "Size: 30 × 40 cm",
+        "Budget: £250 to £400",
+        "Wanted by: 2027-03-14",
+        "Reference photos: 1 (in the Inbox, under Commissions)",
+        "",
+        "Our spaniel Biscuit turns ten in March. Could you paint him in the garden, ears flying? My favourite photo is attached.",
+      ].join("\n"),
+      createdAt: "2026-11-20T19:30:00.000Z",
+    },
+    commission: {
+      id: "demo-commission-biscuit",
+      subject: "pet" as const,
+      medium: "Oil",
+      size: "30 × 40 cm",
+      budgetMinPence: 25_000,
+      budgetMaxPence: 40_000,
+      wantedBy: "2027-03-14",
+      createdAt: "2026-11-20T19:30:00.000Z",
+    },
+    photo: { id: "demo-commission-photo-1", name: "biscuit-in-the-garden.jpg", file: "pet-portrait-biscuit-1.jpg" },
+    progress: null,
   },
-  commission: {
-    id: "demo-commission-biscuit",
-    subject: "pet" as const,
-    medium: "Oil",
-    size: "30 × 40 cm",
-    budgetMinPence: 25_000,
-    budgetMaxPence: 40_000,
-    wantedBy: "2027-03-14",
-    createdAt: "2026-11-20T19:30:00.000Z",
+  {
+    message: {
+      id: "demo-commission-okafor",
+      kind: "commission" as const,
+      name: "Grace Okafor",
+      email: "grace.okafor@example.com",
+      status: "sent" as const,
+      message: [
+        "Subject: A person or a family",
+        "Medium: Acrylic",
+        "Size: 40 × 50 cm",
+        "Budget: £400 to £600",
+        "Wanted by: No date given",
+        "Reference photos: 1 (in the Inbox, under Commissions)",
+        "",
+        "The four of us on the beach at Whitby last summer, for my parents' anniversary.",
+      ].join("\n"),
+      createdAt: "2026-10-02T18:10:00.000Z",
+    },
+    commission: {
+      id: "demo-commission-okafor",
+      subject: "people" as const,
+      medium: "Acrylic",
+      size: "40 × 50 cm",
+      budgetMinPence: 40_000,
+      budgetMaxPence: 60_000,
+      wantedBy: null,
+      stage: "in-progress" as const,
+      quotePence: 48_000,
+      depositPence: 12_000,
+      expectedOn: "2026-12-18",
+      // Fixed, so a newcomer can open /commissions/progress/DemoProgressLink… on a fresh demo.
+      progressToken: "DemoProgressLinkOkafor000000000000000000",
+      createdAt: "2026-10-02T18:10:00.000Z",
+    },
+    photo: { id: "demo-commission-photo-2", name: "whitby-beach.jpg", file: "family-portrait-commission-1.jpg" },
+    progress: {
+      id: "demo-progress-photo-1",
+      file: "family-portrait-commission-2.jpg",
+      caption: "The first layers: the sea and the four of you.",
+      createdAt: "2026-11-18T17:45:00.000Z",
+    },
   },
-  photo: {
-    id: "demo-commission-photo-1",
-    draftId: "demo-commission-draft",
-    commissionId: "demo-commission-biscuit",
-    key: "private/commissions/demo-commission-draft/demo-commission-photo-1.jpg",
-    name: "biscuit-in-the-garden.jpg",
-    type: "image/jpeg",
-    file: "pet-portrait-biscuit-1.jpg",
-    sender: "demo",
-    createdAt: "2026-11-20T19:30:00.000Z",
-  },
-};
+];

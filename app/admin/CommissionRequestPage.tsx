@@ -3,10 +3,10 @@ import { AdminPage } from "~/admin/AdminPage";
 import { SignInForm, type SignedOut } from "~/admin/SignInForm";
 import { RequestDetails } from "~/commissions/RequestDetails";
 import { COMMISSION_REQUESTS_PATH } from "~/commissions/path";
-import type { getRequest } from "~/commissions/requests.server";
+import type { commissionPage } from "~/admin/commission-page.server";
 
 export type CommissionRequestPageData =
-  SignedOut | ({ signedIn: true } & NonNullable<Awaited<ReturnType<typeof getRequest>>>);
+  SignedOut | ({ signedIn: true } & NonNullable<Awaited<ReturnType<typeof commissionPage>>>);
 
 /** One commission request (/inbox/commissions/:id): what was asked, the photos, and the way to answer it. */
 export function CommissionRequestPage({ data }: { data: CommissionRequestPageData }) {
@@ -20,7 +20,13 @@ export function CommissionRequestPage({ data }: { data: CommissionRequestPageDat
       <p>
         <Link to={COMMISSION_REQUESTS_PATH}>All commission requests</Link>
       </p>
-      <RequestDetails request={request} message={data.message} photos={data.photos} inboxHref={inbox} />
+      <RequestDetails
+        request={request}
+        message={data.message}
+        photos={data.photos}
+        inboxHref={inbox}
+        pipeline={data.pipeline}
+      />
     </AdminPage>
   );
 }

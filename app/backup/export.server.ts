@@ -33,6 +33,7 @@ export async function readRows(database: Database): Promise<BackupRows> {
     replies,
     commissions,
     commissionPhotos,
+    progressPhotos,
     settings,
     charities,
     donations,
@@ -48,6 +49,7 @@ export async function readRows(database: Database): Promise<BackupRows> {
     replyRows,
     commissionRows,
     commissionPhotoRows,
+    progressPhotoRows,
     settingRows,
     charityRows,
     donationRows,
@@ -67,6 +69,7 @@ export async function readRows(database: Database): Promise<BackupRows> {
       .from(commissionPhotos)
       .where(isNotNull(commissionPhotos.commissionId))
       .orderBy(asc(commissionPhotos.id)),
+    database.select().from(progressPhotos).orderBy(asc(progressPhotos.id)),
     database.select().from(settings).orderBy(asc(settings.key)),
     database.select().from(charities).orderBy(asc(charities.id)),
     database.select().from(donations).orderBy(asc(donations.id)),
@@ -82,6 +85,7 @@ export async function readRows(database: Database): Promise<BackupRows> {
     replies: replyRows,
     commissions: commissionRows,
     commissionPhotos: commissionPhotoRows,
+    progressPhotos: progressPhotoRows,
     settings: settingRows,
     charities: charityRows,
     donations: donationRows,

@@ -15,7 +15,7 @@ export const BACKUP_FORMAT = "artist-portfolio-backup";
  * 8: `subscribers`, the mailing list, with each address's consent.
  * 9: artworks and events have the `publishedAt` they were first shown to visitors.
  */
-export const BACKUP_VERSION = 10;
+export const BACKUP_VERSION = 11;
 export const MANIFEST_NAME = "backup.json";
 /** The largest manifest a restore reads: some hundred thousand messages, far beyond this site's. */
 export const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;

@@ -31,7 +31,7 @@ import { PORTRAIT } from "~/site/settings.server";
 import { BACKUP_FORMAT, BACKUP_VERSION } from "~/backup/layout";
 import { subscribers } from "~/mailing-list/schema";
 import { SOURCES } from "~/mailing-list/form";
-import { commissionPhotos, commissions } from "~/commissions/schema";
+import { commissionPhotos, commissions, progressPhotos } from "~/commissions/schema";
 import { BUDGET_MAX_PENCE, REQUEST_MESSAGE_MAX } from "~/commissions/limits";
 
 /** The tables a backup carries, in the order a restore writes them (a reply after its message). */
@@ -41,9 +41,10 @@ export const BACKUP_TABLES = {
   testimonials,
   messages,
   replies,
-  // A commission request after the message that carried it, its reference photos after it.
+  // A commission request after the message that carried it, its reference and progress photos after it.
   commissions,
   commissionPhotos,
+  progressPhotos,
   settings: siteSettings,
   // A sale after its buyer and the charity it pledges to, a donation after its charity.
   charities,
@@ -171,6 +172,13 @@ export const manifestSchema = z.object({
       budgetMaxPence: z.number().int().min(0).max(BUDGET_MAX_PENCE),
       wantedBy: z.iso.date().nullable(),
       photosRefused: z.number().int().min(0).max(1000),
+      quotePence: z.number().int().min(0).max(BUDGET_MAX_PENCE).nullable(),
+      depositPence: z.number().int().min(0).max(BUDGET_MAX_PENCE).nullable(),
+      expectedOn: z.iso.date().nullable(),
+      progressToken: z
+        .string()
+        .regex(/^[A-Za-z0-9]{40}$/)
+        .nullable(),
       endedAt: past.nullable(),
       createdAt: past,
     }),
@@ -180,6 +188,14 @@ export const manifestSchema = z.object({
       key: z.string().refine((key) => isValidImageKey(key) && key.startsWith("private/"), "not a private photo's key"),
       name: z.string().max(200),
       bytes: z.number().int().nonnegative(),
+      createdAt: past,
+    }),
+  ),
+  progressPhotos: z.array(
+    createSelectSchema(progressPhotos, {
+      key: z.string().refine((key) => isValidImageKey(key) && key.startsWith("private/"), "not a private photo's key"),
+      copies,
+      caption: z.string().max(300),
       createdAt: past,
     }),
   ),
@@ -317,7 +333,19 @@ const UPGRADES: Record<number, (manifest: Record<string, unknown>) => Record<str
       events: mapRecords(manifest.events, (event) => ({ publishedAt: null, ...event })),
     }),
   // Version 9 was written before migration 0030 kept commission requests and their reference photos.
-  9: (manifest) => ({ commissions: [], commissionPhotos: [], ...manifest }),
+  9: (manifest) => UPGRADES[10]!({ commissions: [], commissionPhotos: [], ...manifest }),
+  // Version 10 was written before migration 0031 kept a commission's quote, its private link and progress photos.
+  10: (manifest) => ({
+    progressPhotos: [],
+    ...manifest,
+    commissions: mapRecords(manifest.commissions, (commission) => ({
+      quotePence: null,
+      depositPence: null,
+      expectedOn: null,
+      progressToken: null,
+      ...commission,
+    })),
+  }),
 };
 
 /** Each record of a list as `change` makes it; anything else as it is (the schema refuses it). */
@@ -373,5 +401,9 @@ export function imageKeysOf(rows: BackupRows): string[] {
   }
   for (const setting of rows.settings) if (setting.key === PORTRAIT) add(setting.value);
   for (const photo of rows.commissionPhotos) add(photo.key);
+  for (const photo of rows.progressPhotos) {
+    add(photo.key);
+    addCopies(photo.copies);
+  }
   return [...keys].sort();
 }

@@ -9,7 +9,22 @@ import type { RequestRow } from "~/commissions/requests.server";
 import { requestSummary } from "~/commissions/RequestsList";
 import type { CommissionPhoto } from "~/commissions/schema";
 import { clientWords } from "~/commissions/request-message";
-import { STAGE } from "~/commissions/stages";
+import { QuoteForm } from "~/commissions/QuoteForm";
+import { ProgressForm, type SharedPhoto } from "~/commissions/ProgressForm";
+import { StageActions } from "~/commissions/StageActions";
+import { formatPence } from "~/ui/money";
+import type { CommissionStage } from "~/commissions/schema";
+
+/** What the page works the pipeline with: a fresh form id, how a deposit is paid, the private link's photos. */
+export type Pipeline = {
+  submission: string;
+  payments: "stripe" | "instructions" | "none";
+  token: string | null;
+  progress: SharedPhoto[];
+};
+
+/** Progress is shared once the work is paid for and under way, and stays on show once it is delivered. */
+const SHARES_PROGRESS: readonly CommissionStage[] = ["deposit-paid", "in-progress", "delivered"];
 
 /**
  * One commission request for the artist: what was asked, the client's words, the reference photos (each
@@ -20,20 +35,19 @@ export function RequestDetails({
   message,
   photos,
   inboxHref,
+  pipeline,
 }: {
   request: RequestRow;
   message: string;
   photos: CommissionPhoto[];
   /** Where the Inbox shows the request's message, to answer it. */
   inboxHref: string;
+  pipeline: Pipeline;
 }) {
   const fetcher = useFetcher<{ ok: boolean; formError?: string }>();
   return (
     <>
-      <p className="requests__lead">
-        <span className={`badge ${STAGE[request.stage].badge}`}>{STAGE[request.stage].label}</span>{" "}
-        {requestSummary(request)}
-      </p>
+      <p className="requests__lead">{requestSummary(request)}</p>
       <dl className="requests__facts">
         <dt>From</dt>
         <dd>
@@ -85,6 +99,20 @@ export function RequestDetails({
           ))}
         </ul>
       )}
+      <StageActions stage={request.stage} name={request.name} />
+      {request.quotePence !== null ? (
+        <p>
+          Quoted {formatPence(request.quotePence)}
+          {request.depositPence ? `, deposit ${formatPence(request.depositPence)}` : ", no deposit"}
+          {request.expectedOn ? `, expected by ${formatEventDate(request.expectedOn)}` : ""}.
+        </p>
+      ) : null}
+      {request.stage === "new" || request.stage === "quoted" ? (
+        <QuoteForm commission={request} submission={pipeline.submission} payments={pipeline.payments} />
+      ) : null}
+      {SHARES_PROGRESS.includes(request.stage) ? (
+        <ProgressForm token={pipeline.token} photos={pipeline.progress} submission={pipeline.submission} />
+      ) : null}
       <fetcher.Form method="post" className="requests__delete">
         <ConfirmButton
           confirmText={`Delete the request from ${request.name} and its photos? It cannot be undone.`}

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { formatDateTime, formatEventDate } from "~/ui/dates";
 import { formatPence } from "~/ui/money";
 import { SUBJECT_LABELS } from "~/commissions/limits";
-import { commissionPhotoPath, commissionRequestPath } from "~/commissions/path";
+import { commissionPhotoPath, commissionRequestPath, progressPath, progressPhotoPath } from "~/commissions/path";
 import type { RequestRow } from "~/commissions/requests.server";
 import { STAGE } from "~/commissions/stages";
 
@@ -25,7 +25,16 @@ export function RequestsList({ requests }: { requests: RequestRow[] }) {
     <ul className="requests__list">
       {requests.map((request) => (
         <li key={request.id} className="card-panel requests__item">
-          {request.firstPhoto ? (
+          {request.progressToken && request.latestProgress ? (
+            <img
+              src={progressPhotoPath(request.progressToken, request.latestProgress)}
+              alt=""
+              width={96}
+              height={96}
+              loading="lazy"
+              className="requests__thumb"
+            />
+          ) : request.firstPhoto ? (
             <img
               src={commissionPhotoPath(request.firstPhoto)}
               alt=""
@@ -46,6 +55,11 @@ export function RequestsList({ requests }: { requests: RequestRow[] }) {
             {request.wantedBy ? ` · wanted by ${formatEventDate(request.wantedBy)}` : ""} · received{" "}
             <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
           </p>
+          {request.progressToken ? (
+            <p>
+              <a href={progressPath(request.progressToken)}>The client&rsquo;s page</a>
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

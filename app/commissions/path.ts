@@ -5,3 +5,7 @@ export const COMMISSION_REQUEST_PATH = "/commissions/request";
 export const COMMISSION_REQUESTS_PATH = "/inbox/commissions";
 export const commissionRequestPath = (id: string) => `${COMMISSION_REQUESTS_PATH}/${encodeURIComponent(id)}`;
 export const commissionPhotoPath = (id: string) => `${COMMISSION_REQUESTS_PATH}/photos/${encodeURIComponent(id)}`;
+/** The client's private link to the work under way, and its photos. */
+export const progressPath = (token: string) => `${COMMISSIONS_PATH}/progress/${encodeURIComponent(token)}`;
+export const progressPhotoPath = (token: string, photoId: string) =>
+  `${progressPath(token)}/photos/${encodeURIComponent(photoId)}`;

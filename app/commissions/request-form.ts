@@ -3,23 +3,9 @@ import { z } from "zod";
 import { requiredText } from "~/forms/fields";
 import { email } from "~/messages/form";
 import { NAME_MAX } from "~/messages/limits";
-import { penceOf } from "~/ui/money";
-import { BUDGET_MAX_PENCE, MEDIUMS, REQUEST_MESSAGE_MAX, SIZE_MAX } from "~/commissions/limits";
+import { pounds } from "~/commissions/pounds-field";
+import { MEDIUMS, REQUEST_MESSAGE_MAX, SIZE_MAX } from "~/commissions/limits";
 import { COMMISSION_SUBJECTS } from "~/commissions/schema";
-
-const pounds = (required: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, required)
-    .transform((typed, context) => {
-      const pence = penceOf(typed);
-      if (pence === null || pence > BUDGET_MAX_PENCE) {
-        context.addIssue({ code: "custom", message: "Please give a number of pounds, like 300." });
-        return z.NEVER;
-      }
-      return pence;
-    });
 
 /** The request as the form sends it; `today` (YYYY-MM-DD) is the first day a wanted-by date may name. */
 export function requestSchema(today: string) {
@@ -32,8 +18,14 @@ export function requestSchema(today: string) {
         "Please give a size, like 30 × 40 cm, or say you are not sure.",
         `The size can be at most ${SIZE_MAX} characters.`,
       ),
-      budgetMin: pounds("Please give the least you would like to spend, in pounds."),
-      budgetMax: pounds("Please give the most you would like to spend, in pounds."),
+      budgetMin: pounds(
+        "Please give the least you would like to spend, in pounds.",
+        "Please give a number of pounds, like 300.",
+      ),
+      budgetMax: pounds(
+        "Please give the most you would like to spend, in pounds.",
+        "Please give a number of pounds, like 300.",
+      ),
       wantedBy: z
         .string()
         .trim()

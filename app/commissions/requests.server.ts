@@ -8,7 +8,13 @@ import type { Database } from "~/platform/db.server";
 import { pageWindow, paging, type Paging } from "~/platform/paging";
 import { deleteImageObjects } from "~/images/storage.server";
 import { deleteAbandonedDrafts, deletePhotos } from "~/commissions/photos.server";
-import { commissionPhotos, commissions, type Commission, type CommissionPhoto } from "~/commissions/schema";
+import {
+  commissionPhotos,
+  commissions,
+  progressPhotos,
+  type Commission,
+  type CommissionPhoto,
+} from "~/commissions/schema";
 
 /** A request as the list shows it: the pipeline's row, who sent it, and how many photos it holds. */
 export type RequestRow = Commission & {
@@ -18,6 +24,8 @@ export type RequestRow = Commission & {
   photos: number;
   /** The first reference photo's id, for the list's thumbnail. */
   firstPhoto: string | null;
+  /** The latest progress photo's id: once the work is under way, the list shows it instead. */
+  latestProgress: string | null;
 };
 
 /** One page of requests, newest first, with how many there are. */
@@ -40,6 +48,9 @@ export async function requestsPage(database: Database, page: number): Promise<{ 
         firstPhoto: sql<
           string | null
         >`(select ${commissionPhotos.id} from ${commissionPhotos} where ${commissionPhotos.commissionId} = ${commissions.id} order by ${commissionPhotos.createdAt} limit 1)`,
+        latestProgress: sql<
+          string | null
+        >`(select ${progressPhotos.id} from ${progressPhotos} where ${progressPhotos.commissionId} = ${commissions.id} order by ${progressPhotos.createdAt} desc limit 1)`,
       })
       .from(commissions)
       .innerJoin(messages, eq(messages.id, commissions.id))
@@ -87,7 +98,7 @@ export async function getRequest(
   if (!row) return undefined;
   const { commission, message, ...rest } = row;
   return {
-    request: { ...commission, ...rest, photos: photos.length, firstPhoto: photos[0]?.id ?? null },
+    request: { ...commission, ...rest, photos: photos.length, firstPhoto: photos[0]?.id ?? null, latestProgress: null },
     message,
     photos,
   };
@@ -103,20 +114,25 @@ export async function getRequestPhoto(database: Database, id: string): Promise<C
 }
 
 /**
- * Deletes a request: its rows (the message, its replies, the pipeline's row, the photos' rows) in one
- * batch, then the photos' bytes. False when there was none.
+ * Deletes a request: its rows (the message, its replies, the pipeline's row, the reference and progress
+ * photos' rows) in one batch, then the photos' bytes (with the progress photos' copies). False when there
+ * was none.
  */
 export async function deleteRequest(database: Database, bucket: R2Bucket, id: string): Promise<boolean> {
-  const photos = await database.select().from(commissionPhotos).where(eq(commissionPhotos.commissionId, id));
-  const [, , gone] = await database.batch([
+  const [photos, progress] = await database.batch([
+    database.select().from(commissionPhotos).where(eq(commissionPhotos.commissionId, id)),
+    database.select().from(progressPhotos).where(eq(progressPhotos.commissionId, id)),
+  ]);
+  const [, , , gone] = await database.batch([
     database.delete(commissionPhotos).where(eq(commissionPhotos.commissionId, id)),
+    database.delete(progressPhotos).where(eq(progressPhotos.commissionId, id)),
     deleteCommissionMessage(database, id),
     database.delete(commissions).where(eq(commissions.id, id)).returning({ id: commissions.id }),
   ]);
-  await deleteImageObjects(
-    bucket,
-    photos.map((photo) => photo.key),
-  );
+  await deleteImageObjects(bucket, [
+    ...photos.map((photo) => photo.key),
+    ...progress.flatMap((photo) => [photo.key, ...Object.values(photo.copies).map((copy) => copy!.key)]),
+  ]);
   return gone.length > 0;
 }
 

@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { now, timestamp } from "~/platform/columns";
+import type { ImageCopies } from "~/images/references";
 
 /** What a commission is of, as the request form offers it. */
 export const COMMISSION_SUBJECTS = ["pet", "people", "place", "other"] as const;
@@ -32,6 +33,12 @@ export const commissions = sqliteTable(
     stage: text("stage", { enum: COMMISSION_STAGES }).notNull().default("new"),
     // Photos the daily caps kept out of the request (it was held for the artist because of them).
     photosRefused: integer("photos_refused").notNull().default(0),
+    // The quote, as last sent to the client: the price, the deposit that starts the work, the day it is expected.
+    quotePence: integer("quote_pence"),
+    depositPence: integer("deposit_pence"),
+    expectedOn: text("expected_on"),
+    // The private link's token (/commissions/progress/{token}), made when the first progress is shared.
+    progressToken: text("progress_token").unique(),
     // When it was delivered or declined: its photos are deleted COMMISSION_PHOTO_DAYS after.
     endedAt: timestamp("ended_at"),
     createdAt: timestamp("created_at").notNull().default(now),
@@ -66,5 +73,26 @@ export const commissionPhotos = sqliteTable(
   ],
 );
 
+/**
+ * A photo of the work under way, shared with the client at the commission's private link: its bytes (and its
+ * copies) in R2 under the private folder, beside the request's reference photos.
+ */
+export const progressPhotos = sqliteTable(
+  "commission_progress_photos",
+  {
+    id: text("id").primaryKey(),
+    commissionId: text("commission_id")
+      .notNull()
+      .references(() => commissions.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    // The copies the image forms make (app/images/references.ts), by kind.
+    copies: text("copies", { mode: "json" }).$type<ImageCopies>().notNull(),
+    caption: text("caption").notNull().default(""),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (t) => [index("commission_progress_photos_commission_idx").on(t.commissionId, t.createdAt)],
+);
+
 export type Commission = typeof commissions.$inferSelect;
+export type ProgressPhoto = typeof progressPhotos.$inferSelect;
 export type CommissionPhoto = typeof commissionPhotos.$inferSelect;

@@ -18,6 +18,7 @@ export function ImagePicker({
   existingCount = 0,
   max = IMAGES_PER_ARTWORK_MAX,
   tooManyText = TOO_MANY_IMAGES,
+  note,
   error,
 }: {
   label: string;
@@ -27,6 +28,8 @@ export function ImagePicker({
   /** How many images the form may hold (an artwork's cap by default; an event has one), and what says so. */
   max?: number;
   tooManyText?: string;
+  /** What the hint under the picker says, when not an artwork's or an event's rules. */
+  note?: string;
   error?: string;
 }) {
   const id = useId();
@@ -79,9 +82,10 @@ export function ImagePicker({
         onChange={(e) => onChange(e.currentTarget.files)}
       />
       <p id={`${id}-hint`} className="field__note">
-        {max > 1
-          ? `JPEG, PNG, WebP, GIF or AVIF, up to ${formatMegabytes(IMAGE_MAX_BYTES)} each and ${max} per artwork.`
-          : `One JPEG, PNG, WebP, GIF or AVIF image, up to ${formatMegabytes(IMAGE_MAX_BYTES)}.`}
+        {note ??
+          (max > 1
+            ? `JPEG, PNG, WebP, GIF or AVIF, up to ${formatMegabytes(IMAGE_MAX_BYTES)} each and ${max} per artwork.`
+            : `One JPEG, PNG, WebP, GIF or AVIF image, up to ${formatMegabytes(IMAGE_MAX_BYTES)}.`)}
       </p>
       {chosen.length > 0 ? (
         <ul className="image-grid" aria-label="Chosen images">

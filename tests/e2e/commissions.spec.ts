@@ -1,6 +1,7 @@
-// Asking for a commission on a 390 px phone: the form from the Commissions page, photos chosen, one removed
-// before sending, the upload's progress, the thanks; then the artist finds the request in the Inbox and
-// sees its photos, which no one signed out can open. Without JavaScript a refusal keeps every photo taken.
+// A commission on a 390 px phone: the request from the Commissions page (photos chosen, one removed before
+// sending, a slip that keeps the photos taken, the thanks); the artist finds it in the Inbox with its photos
+// (which no one signed out can open), quotes, marks the deposit paid and shares a first photo of the work,
+// which the client's private link shows. Without JavaScript a refusal keeps every photo taken.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
@@ -25,7 +26,9 @@ async function fillRequest(page: Page, name: string) {
   await page.getByRole("textbox", { name: "Email Address", exact: true }).fill("owner@example.com");
 }
 
-test("a visitor asks for a pet portrait with photos on a phone, and the artist sees them", async ({ page }) => {
+test("a visitor asks for a pet portrait with photos; the artist quotes, marks the deposit paid and shares progress", async ({
+  page,
+}) => {
   test.slow();
   await page.setViewportSize(PHONE);
   const name = `Phone Client ${Date.now()}`;
@@ -75,11 +78,46 @@ test("a visitor asks for a pet portrait with photos on a phone, and the artist s
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
   await judge(page);
+  await page.setViewportSize(PHONE);
+  const requestPage = page.url();
 
   // Signed out, the photo's address shows nothing.
   const src = (await photos.first().getAttribute("src"))!;
   const anonymous = await page.request.fetch(src, { headers: { Cookie: "" }, maxRedirects: 0 });
   expect(anonymous.status()).toBe(302);
+
+  // She quotes, with the payment instructions she keeps on the Sales page.
+  await page.goto("/sales");
+  await page.getByRole("textbox", { name: "How buyers pay you" }).fill(`Bank transfer to A. Okoye, ref ${Date.now()}.`);
+  await page.getByRole("button", { name: "Save Instructions" }).click();
+  await expect(page.getByText("Payment instructions saved.")).toBeVisible();
+  await page.goto(requestPage);
+  await hydrated(page);
+  await page.getByLabel("Price (£)").fill("350");
+  await page.getByLabel("Deposit (£)").fill("100");
+  await page.getByLabel("Expected by").fill(new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByLabel("Your words to the client").fill("I would love to paint him.");
+  await page.getByRole("button", { name: "Send quote" }).click();
+  await expect(page.getByText("Quote sent.")).toBeVisible();
+  const stage = page.getByRole("heading", { name: /^Stage:/ });
+  await expect(stage).toHaveText("Stage: Quoted");
+  await page.getByRole("button", { name: "Mark deposit paid" }).click();
+  await expect(stage).toHaveText("Stage: Deposit paid");
+
+  // A photo of the first layers, shared from her phone: the client's private page shows it.
+  await page.getByLabel("Photos of the painting").setInputFiles([photo("first-layers.jpg", "wild-poppies-2.jpg")]);
+  await page.getByLabel("Caption").fill("The first layers, in the garden.");
+  await page.getByRole("button", { name: "Share progress" }).click();
+  await expect(page.getByText("Shared, and the client has the link.")).toBeVisible();
+  await judge(page);
+  const link = (await page.getByRole("link", { name: "The client’s page" }).getAttribute("href"))!;
+  const client = await page.context().browser()!.newContext({ viewport: PHONE });
+  const clientPage = await client.newPage();
+  await clientPage.goto(new URL(link, page.url()).href);
+  await expect(clientPage.getByRole("heading", { level: 1 })).toHaveText("Your commission");
+  const shared = clientPage.getByRole("img", { name: "The first layers, in the garden." });
+  await expect.poll(() => shared.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await client.close();
 });
 
 test.describe("without JavaScript", () => {

@@ -23,6 +23,9 @@ export const PUBLIC = new Set([
   // Asking for a commission: its photos go to the artist alone, never to a public address.
   "routes/commissions.request",
   "routes/commissions.request.upload",
+  // A client's private page of their commission, and its photos: the unguessable token is the guard.
+  "routes/commissions.progress.$token",
+  "routes/commissions.progress.$token.photos.$photo",
   "routes/events._index",
   "routes/testimonials._index",
   "routes/testimonials.add",

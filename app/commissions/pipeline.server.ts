@@ -1,0 +1,138 @@
+// A commission's way from request to delivery: each move one conditional UPDATE, so two taps (or two
+// devices) never skip a stage or move one back; the quote as last sent; the private link's token; and the
+// photos of the work under way that the link shows.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "~/platform/db.server";
+import { newId } from "~/platform/id";
+import type { UploadedImage } from "~/images/references";
+import { commissions, progressPhotos, type Commission, type CommissionStage } from "~/commissions/schema";
+import { ENDS, stagesBefore } from "~/commissions/stages";
+import type { Quote } from "~/commissions/quote-form";
+
+/** How a move went: moved, no such commission, or not a move its stage allows now (the page was old). */
+export type MoveOutcome = "moved" | "gone" | "out-of-order";
+
+/** Moves commission `id` to `to` when its stage allows it; an end (delivered, declined) is dated. */
+export async function moveStage(
+  database: Database,
+  id: string,
+  to: CommissionStage,
+  now = new Date(),
+): Promise<MoveOutcome> {
+  const moved = await database
+    .update(commissions)
+    .set({ stage: to, ...(ENDS.includes(to) ? { endedAt: now.toISOString() } : {}) })
+    .where(and(eq(commissions.id, id), inArray(commissions.stage, stagesBefore(to))))
+    .returning({ id: commissions.id });
+  if (moved.length) return "moved";
+  const there = await database.select({ id: commissions.id }).from(commissions).where(eq(commissions.id, id)).get();
+  return there ? "out-of-order" : "gone";
+}
+
+/** Records a quote (new or changed) on commission `id`, which is then Quoted; the outcome as for a move. */
+export async function recordQuote(database: Database, id: string, quote: Quote): Promise<MoveOutcome> {
+  const moved = await database
+    .update(commissions)
+    .set({ stage: "quoted", quotePence: quote.price, depositPence: quote.deposit, expectedOn: quote.expectedOn })
+    .where(and(eq(commissions.id, id), inArray(commissions.stage, stagesBefore("quoted"))))
+    .returning({ id: commissions.id });
+  if (moved.length) return "moved";
+  const there = await database.select({ id: commissions.id }).from(commissions).where(eq(commissions.id, id)).get();
+  return there ? "out-of-order" : "gone";
+}
+
+/** The token of commission `id`'s private link, made the first time it is asked for; null when there is none. */
+export async function progressTokenOf(database: Database, id: string): Promise<string | null> {
+  // 40 random letters and digits: two ids' worth, unguessable.
+  const [row] = await database
+    .update(commissions)
+    .set({ progressToken: sql`coalesce(${commissions.progressToken}, ${newId() + newId()})` })
+    .where(eq(commissions.id, id))
+    .returning({ token: commissions.progressToken });
+  return row?.token ?? null;
+}
+
+/** Adds photos of the work under way (stored in R2 already) to commission `id`, with one caption. */
+export async function addProgressPhotos(
+  database: Database,
+  id: string,
+  images: UploadedImage[],
+  caption: string,
+  now = Date.now(),
+): Promise<void> {
+  if (!images.length) return;
+  await database.insert(progressPhotos).values(
+    images.map((image, n) => ({
+      id: newId(),
+      commissionId: id,
+      key: image.key,
+      copies: image.copies,
+      caption,
+      createdAt: new Date(now + n).toISOString(),
+    })),
+  );
+}
+
+/** What the private link shows: the commission as the client knows it, and its progress photos, oldest first. */
+export type ProgressView = {
+  commission: Pick<Commission, "id" | "subject" | "medium" | "size" | "stage" | "expectedOn">;
+  photos: { id: string; caption: string; createdAt: string; width: number | null }[];
+};
+
+export async function progressView(database: Database, token: string): Promise<ProgressView | undefined> {
+  if (!/^[A-Za-z0-9]{40}$/.test(token)) return undefined;
+  const commission = await database
+    .select({
+      id: commissions.id,
+      subject: commissions.subject,
+      medium: commissions.medium,
+      size: commissions.size,
+      stage: commissions.stage,
+      expectedOn: commissions.expectedOn,
+    })
+    .from(commissions)
+    .where(eq(commissions.progressToken, token))
+    .get();
+  if (!commission) return undefined;
+  const photos = await database
+    .select()
+    .from(progressPhotos)
+    .where(eq(progressPhotos.commissionId, commission.id))
+    .orderBy(progressPhotos.createdAt);
+  return {
+    commission,
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      caption: photo.caption,
+      createdAt: photo.createdAt,
+      width: photo.copies.display?.width ?? null,
+    })),
+  };
+}
+
+/**
+ * The R2 key of a progress photo for whoever holds its commission's link (the display copy when there is
+ * one, else the original); undefined for any other token or photo.
+ */
+export async function progressPhotoKey(
+  database: Database,
+  token: string,
+  photoId: string,
+): Promise<string | undefined> {
+  const row = await database
+    .select({ key: progressPhotos.key, copies: progressPhotos.copies })
+    .from(progressPhotos)
+    .innerJoin(commissions, eq(commissions.id, progressPhotos.commissionId))
+    .where(and(eq(progressPhotos.id, photoId), eq(commissions.progressToken, token)))
+    .get();
+  return row ? (row.copies.display?.key ?? row.key) : undefined;
+}
+
+/** The progress photos of commission `id`, for its page (the artist's). */
+export function progressPhotosOf(database: Database, id: string) {
+  return database
+    .select()
+    .from(progressPhotos)
+    .where(eq(progressPhotos.commissionId, id))
+    .orderBy(progressPhotos.createdAt);
+}
