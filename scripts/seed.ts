@@ -14,7 +14,7 @@ import { countArtworks, upsertArtworks } from "../app/artworks/queries.server";
 import { upsertTestimonials } from "../app/testimonials/queries.server";
 import { upsertSales } from "../app/sales/queries.server";
 import { upsertCharities } from "../app/charities/queries.server";
-import { recordPortrait } from "../app/site/settings.server";
+import { paymentInstructions, recordPortrait, savePaymentInstructions } from "../app/site/settings.server";
 import { recordPurge } from "../app/public-cache/purge.server";
 import { SITE_TAG } from "../app/public-cache/tags";
 import { messages } from "../app/messages/schema";
@@ -35,6 +35,7 @@ import {
   DEMO_COPIES_DIR,
   DEMO_IMAGE_DIR,
   DEMO_COMMISSION_REQUESTS,
+  DEMO_PAYMENT_INSTRUCTIONS,
 } from "../seed/demo-content";
 import { withLocalEnv } from "./lib/local-env";
 
@@ -73,6 +74,8 @@ export async function seed(options: { ifEmpty?: boolean; persistTo?: string; tod
     await upsertCharities(database, DEMO_CHARITIES, DEMO_DONATIONS);
     await upsertSales(database, DEMO_COLLECTORS, DEMO_SALES);
     await recordPortrait(database, env.IMAGES);
+    // Demo payment instructions, unless the artist has written her own (a re-seed never replaces them).
+    if (!(await paymentInstructions(database))) await savePaymentInstructions(database, DEMO_PAYMENT_INSTRUCTIONS);
     // Commission requests in the Inbox: one new, one under way with a progress photo at the client's link.
     for (const { message, commission, photo, progress } of DEMO_COMMISSION_REQUESTS) {
       const key = `private/commissions/demo/${photo.id}.jpg`;

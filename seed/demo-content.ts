@@ -429,6 +429,10 @@ export const DEMO_SALES: NewSale[] = [
   },
 ];
 
+/** How buyers pay the demo artist: what a quote's deposit or a reply's instructions say until she writes her own. */
+export const DEMO_PAYMENT_INSTRUCTIONS =
+  "Bank transfer to A. Okoye, sort code 00-00-00, account 00000000 (a demo account: set your own on the Sales page).";
+
 /**
  * The demo's commission requests, as the form stores them: the message that carried each (its details above
  * the client's words), the pipeline's row, a reference photo (private in R2), and for the one under way a

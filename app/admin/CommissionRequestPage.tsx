@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { AdminPage } from "~/admin/AdminPage";
 import { SignInForm, type SignedOut } from "~/admin/SignInForm";
 import { RequestDetails } from "~/commissions/RequestDetails";
+import { CommissionDeliveryForm } from "~/admin/CommissionDeliveryForm";
 import { COMMISSION_REQUESTS_PATH } from "~/commissions/path";
 import type { commissionPage } from "~/admin/commission-page.server";
 
@@ -26,6 +27,15 @@ export function CommissionRequestPage({ data }: { data: CommissionRequestPageDat
         photos={data.photos}
         inboxHref={inbox}
         pipeline={data.pipeline}
+        delivery={
+          <CommissionDeliveryForm
+            submission={data.pipeline.submission}
+            pricePence={request.quotePence}
+            client={{ name: request.name, email: request.email }}
+            today={data.today}
+            hasPhoto={data.pipeline.progress.length > 0}
+          />
+        }
       />
     </AdminPage>
   );

@@ -7,6 +7,7 @@ import type { Pipeline } from "~/commissions/RequestDetails";
 import type { Database } from "~/platform/db.server";
 import type { AppEnv } from "~/platform/env.server";
 import { newId } from "~/platform/id";
+import { todayIn } from "~/ui/dates";
 import { paymentInstructions } from "~/site/settings.server";
 
 export async function commissionPage(database: Database, env: Pick<AppEnv, "STRIPE_SECRET_KEY">, id: string) {
@@ -22,5 +23,5 @@ export async function commissionPage(database: Database, env: Pick<AppEnv, "STRI
     token: found.request.progressToken,
     progress: progress.map(({ id, caption, createdAt }) => ({ id, caption, createdAt })),
   };
-  return { ...found, pipeline };
+  return { ...found, pipeline, today: todayIn() };
 }

@@ -171,7 +171,8 @@ export async function recordBeacon(
   );
   const row = {
     event,
-    path: beacon.path.split(/[?#]/)[0]!,
+    // A client's private link (/commissions/progress/{token}) is counted without its key.
+    path: beacon.path.split(/[?#]/)[0]!.replace(/^(\/commissions\/progress)\/.*$/, "$1"),
     visitId: beacon.visitId,
     visitor,
     source: sourceOf(beacon.utm_source, beacon.referrer, new URL(request.url).hostname),

@@ -14,6 +14,8 @@ export const BACKUP_FORMAT = "artist-portfolio-backup";
  *    `pledgePence` they fixed.
  * 8: `subscribers`, the mailing list, with each address's consent.
  * 9: artworks and events have the `publishedAt` they were first shown to visitors.
+ * 10: `commissions` (requests for a painting to order) and their `commissionPhotos`.
+ * 11: commissions have their quote and private link's token; their `progressPhotos`.
  */
 export const BACKUP_VERSION = 11;
 export const MANIFEST_NAME = "backup.json";

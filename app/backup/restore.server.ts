@@ -282,6 +282,8 @@ const TABLE_RULES: Partial<Record<BackupTable, TableRule>> = {
           }
         : null,
   },
+  // A commission only moves forward (its stage, its end, its client's link): an older backup never moves it back.
+  commissions: { keptInStore: true },
   // A sale from a backup made before certificates keeps the number the store gave it, or gets one.
   sales: {
     asWritten: (sale, there) => {

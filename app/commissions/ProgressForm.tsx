@@ -9,8 +9,6 @@ import { UploadProgress } from "~/images/UploadProgress";
 import { useImageForm } from "~/images/use-image-form";
 import { formatDateTime } from "~/ui/dates";
 import { progressPath, progressPhotoPath } from "~/commissions/path";
-import { QUOTE_INTENT } from "~/commissions/QuoteForm";
-import { MOVE_INTENT } from "~/commissions/StageActions";
 
 const CAPTION_MAX = 300;
 const PHOTOS_MAX = 5;
@@ -35,11 +33,8 @@ export function ProgressForm({
   const navigation = useNavigation();
   const { onSubmit, preparing, pickerKey, formRef } = useImageForm(result);
   const busy = preparing || (navigation.state === "submitting" && navigation.formData?.get("intent") === "save");
-  // The page's answer is this form's unless another form marked it as its own.
-  const failure =
-    result && !result.ok && result.values.intent !== QUOTE_INTENT && result.values.intent !== MOVE_INTENT
-      ? result
-      : undefined;
+  // The page's answers are marked with the form that was sent: this one's say "save".
+  const failure = result && !result.ok && result.values.intent === "save" ? result : undefined;
   return (
     <section aria-labelledby="progress-title">
       <h2 id="progress-title" className="requests__heading">

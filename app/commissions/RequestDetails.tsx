@@ -1,4 +1,5 @@
 import { useFetcher } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { FormMessages } from "~/forms/FormMessages";
 import { ConfirmButton } from "~/ui/ConfirmButton";
 import { formatDateTime, formatEventDate } from "~/ui/dates";
@@ -36,6 +37,7 @@ export function RequestDetails({
   photos,
   inboxHref,
   pipeline,
+  delivery,
 }: {
   request: RequestRow;
   message: string;
@@ -43,6 +45,8 @@ export function RequestDetails({
   /** Where the Inbox shows the request's message, to answer it. */
   inboxHref: string;
   pipeline: Pipeline;
+  /** The Delivered form (the sales desk's, from the page above), shown while the work is in progress. */
+  delivery: ReactNode;
 }) {
   const fetcher = useFetcher<{ ok: boolean; formError?: string }>();
   return (
@@ -113,6 +117,7 @@ export function RequestDetails({
       {SHARES_PROGRESS.includes(request.stage) ? (
         <ProgressForm token={pipeline.token} photos={pipeline.progress} submission={pipeline.submission} />
       ) : null}
+      {request.stage === "in-progress" ? delivery : null}
       <fetcher.Form method="post" className="requests__delete">
         <ConfirmButton
           confirmText={`Delete the request from ${request.name} and its photos? It cannot be undone.`}

@@ -26,8 +26,12 @@ export function RequestPage() {
   const ids = failure?.lists?.photo ?? [];
   const kept: KeptPhoto[] = ids.map((id, i) => ({ id, label: failure?.lists?.photoName?.[i] ?? "a photo" }));
   // Each answer gives a new picker: the photos it kept are listed above it, and are not sent again.
+  // Not for an answer the browser made itself (the upload stopped or the connection failed): the files stay.
   const [answers, setAnswers] = useState({ seen: fetcher.data, count: 0 });
-  if (fetcher.data !== answers.seen) setAnswers({ seen: fetcher.data, count: answers.count + 1 });
+  if (fetcher.data !== answers.seen) {
+    const fromServer = fetcher.data?.ok || fetcher.data?.lists?.photo !== undefined;
+    setAnswers({ seen: fetcher.data, count: answers.count + (fromServer ? 1 : 0) });
+  }
   const notice = success && fetcher.data?.ok ? fetcher.data.notice : undefined;
 
   return (

@@ -57,7 +57,8 @@ export async function receiveCommissionRequest(request: Request, context: AppLoa
     return formSuccess();
   }
   const parsed = parseForm(fields, requestSchema(todayIn()));
-  const refused = received.refused + Math.min(Number(fields.get(REFUSED_FIELD)) || 0, 100);
+  // Carried by the form from an earlier sending: a whole number from 0 to 100, whatever was sent.
+  const refused = received.refused + Math.min(Math.max(0, Math.trunc(Number(fields.get(REFUSED_FIELD)) || 0)), 100);
   const kept = keptWithPhotos(parsed, received, refused);
   if (!parsed.ok || received.problem) {
     return formFailure(received.problem?.status ?? 400, { kept, errors: { photos: received.problem?.message } });

@@ -54,7 +54,7 @@ export async function shareProgress(
     await upload.writes.discard();
     return {
       refusal: formFailure(400, {
-        kept: parsed,
+        kept: { ...parsed, values: { ...parsed.values, intent: "save" } },
         errors: upload.images.length ? {} : { images: "Choose a photo of the painting to share." },
       }),
     };
@@ -64,7 +64,14 @@ export async function shareProgress(
     if (made) await addProgressPhotos(deps.database, id, upload.images, parsed.data.caption);
     return made;
   }, Boolean);
-  if (!token) return { refusal: formFailure(404, { formError: "That commission no longer exists." }) };
+  if (!token) {
+    return {
+      refusal: formFailure(404, {
+        kept: { values: { intent: "save" } },
+        formError: "That commission no longer exists.",
+      }),
+    };
+  }
   if (!parsed.data.tell) return { shared: true, mailed: "not-asked" };
   const link = absoluteUrl(deps.env.SITE_URL, progressPath(token));
   const words = parsed.data.caption ? `${parsed.data.caption}\n\n` : "";

@@ -16,7 +16,7 @@ export function quoteSchema(today: string) {
       expectedOn: z
         .string()
         .trim()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, "Give the day you expect to deliver it.")
+        .pipe(z.iso.date("Give the day you expect to deliver it."))
         .refine((date) => date >= today, "That day has passed: choose one from today on."),
       body: requiredText(
         REPLY_MAX,

@@ -29,7 +29,7 @@ export function requestSchema(today: string) {
       wantedBy: z
         .string()
         .trim()
-        .refine((date) => date === "" || /^\d{4}-\d{2}-\d{2}$/.test(date), "Please give a date, like 2027-03-01.")
+        .refine((date) => date === "" || z.iso.date().safeParse(date).success, "Please give a date, like 2027-03-01.")
         .refine((date) => date === "" || date >= today, "That date has passed: please choose a date from today on.")
         .transform((date) => date || null),
       message: requiredText(

@@ -47,7 +47,7 @@ export const commissions = sqliteTable(
 );
 
 /**
- * A reference photo sent with a request, private: its bytes in R2 under `commissions/`, served to the
+ * A reference photo sent with a request, private: its bytes in R2 under `private/commissions/`, served to the
  * signed-in artist alone. It arrives as part of a draft (`draftId`: one visitor's form, kept across a
  * refusal so nothing chosen is sent twice) and belongs to its commission once the request is stored.
  * `sender` (a keyed hash of the sender's network, never the address) and `bytes` count the daily caps.

@@ -112,7 +112,6 @@ export async function releaseHeldMessage(database: Database, id: string): Promis
   return rows.length > 0;
 }
 
-/** Deletes one message for good; false when there is no such message. */
 // A commission request is deleted with its photos and its place in the pipeline, from its own page
 // (app/commissions/requests.server.ts), never by the Inbox's deletes below.
 const notCommission = ne(messages.kind, "commission");

@@ -11,6 +11,9 @@ import { z } from "zod";
 import { ADMIN_APP_LINKS } from "~/admin/app-links";
 import { commissionPage } from "~/admin/commission-page.server";
 import { sendQuote, type QuoteOutcome } from "~/admin/commission-quote.server";
+import { deliverCommission, parseDelivery } from "~/admin/commission-delivery.server";
+import { DELIVER_INTENT } from "~/admin/CommissionDeliveryForm";
+import { salePath } from "~/sales/path";
 import { CommissionRequestPage } from "~/admin/CommissionRequestPage";
 import { requireAdmin } from "~/admin/guard.server";
 import { signedOut } from "~/admin/sign-in.server";
@@ -24,6 +27,7 @@ import { MOVE_INTENT } from "~/commissions/StageActions";
 import { parseForm, readForm } from "~/forms/parse.server";
 import { formFailure, formSuccess, type FailureStatus } from "~/forms/result.server";
 import { submissionIdOf } from "~/forms/submission.server";
+import { keptFrom } from "~/forms/result";
 import { sendImageForm } from "~/images/send-image-form";
 import { UPLOAD_MAX_BYTES } from "~/images/limits";
 import { db } from "~/platform/db.server";
@@ -45,7 +49,7 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** Progress photos come from her phone: five at most, 15 MB each. */
+/** Progress photos come from her phone, as an artwork's images do: the upload forms' cap. */
 export const bodyCap = UPLOAD_MAX_BYTES;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -59,6 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(QUOTE_INTENT) }),
   z.object({ intent: z.literal(MOVE_INTENT), to: z.enum(["deposit-paid", "in-progress", "declined"]) }),
+  z.object({ intent: z.literal(DELIVER_INTENT) }),
   z.object({ intent: z.literal("delete") }),
 ]);
 
@@ -66,6 +71,10 @@ const GONE = "That commission request no longer exists.";
 const MOVES: Record<Exclude<MoveOutcome, "moved">, { status: FailureStatus; message: string }> = {
   gone: { status: 404, message: GONE },
   "out-of-order": { status: 409, message: "Its stage changed meanwhile: see it as it is now, and try again." },
+};
+const DELIVERY_REFUSALS: Partial<Record<string, { status: FailureStatus; message: string }>> = {
+  ...MOVES,
+  "no-photo": { status: 400, message: "Share a photo of the finished painting first: its certificate shows it." },
 };
 const QUOTE_REFUSALS: Partial<Record<NonNullable<QuoteOutcome>, { status: FailureStatus; message: string }>> = {
   ...MOVES,
@@ -91,9 +100,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const shared = await shareProgress(request, { ...mail, images: context.cloudflare.env }, id);
     if ("refusal" in shared) return shared.refusal;
     if (shared.mailed === "failed") {
-      return formFailure(502, { formError: "The photos are shared, but the e-mail failed: retry it in the Inbox." });
+      return formFailure(502, {
+        kept: { values: { intent: "save" } },
+        formError: "The photos are shared, but the e-mail failed: retry it in the Inbox.",
+      });
     }
-    return formSuccess(shared.mailed === "not-asked" ? "Shared." : "Shared, and the client has the link.");
+    if (shared.mailed === "not-asked") return formSuccess("Shared.");
+    // No e-mail went (the request is held, or this form's id was used): the photos are on the page all the same.
+    if (shared.mailed === null || shared.mailed === "used") return formSuccess("Shared; no e-mail went to the client.");
+    return formSuccess("Shared, and the client has the link.");
   }
   const form = await readForm(request);
   const parsed = intentSchema.safeParse(Object.fromEntries(form));
@@ -105,6 +120,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirect(COMMISSION_REQUESTS_PATH);
   }
   const mark = { intent: input.intent };
+  if (input.intent === DELIVER_INTENT) {
+    const submission = submissionIdOf(form);
+    const read = parseDelivery(form);
+    if (!read.ok)
+      return formFailure(400, { kept: { ...read.kept, values: { ...read.kept.values, ...mark, submission } } });
+    const deps = { database, publicCache: context.publicCache, images: context.cloudflare.env.IMAGES };
+    const outcome = await deliverCommission(deps, submission, id, read.delivery);
+    if (outcome.delivered) return redirect(salePath(outcome.saleId));
+    const refusal = DELIVERY_REFUSALS[outcome.refusal] ?? { status: 409, message: "The sale could not be recorded." };
+    return formFailure(refusal.status, {
+      kept: { values: { ...keptFrom(form).values, ...mark } },
+      formError: refusal.message,
+    });
+  }
   if (input.intent === MOVE_INTENT) {
     const moved = await moveStage(database, id, input.to);
     if (moved === "moved") return formSuccess();

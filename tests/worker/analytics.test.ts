@@ -65,6 +65,13 @@ describe("POST /api/event", () => {
     expect(JSON.stringify(row)).not.toContain(ip);
   });
 
+  it("counts a client's private commission page without its key", async () => {
+    const token = "A".repeat(40);
+    expect((await beacon(pageView(`/commissions/progress/${token}?x=1`))).status).toBe(204);
+    const row = await env.DB.prepare("select path from page_views").first<{ path: string }>();
+    expect(row!.path).toBe("/commissions/progress");
+  });
+
   it("records a named event with its artwork id", async () => {
     const response = await beacon({ ...pageView("/post/abc"), type: "event", name: "enquiry_sent", artworkId: "abc" });
     expect(response.status).toBe(204);

@@ -249,3 +249,79 @@ describe("a backup", () => {
     expect(manifest.images.map((image) => image.key)).toContain(manifest.progressPhotos[0]!.key);
   });
 });
+
+describe("delivery", () => {
+  const delivered = (overrides: Record<string, string> = {}) => ({
+    intent: "deliver",
+    submission: `PipelineSale${String(++made).padStart(8, "0")}`,
+    title: "Biscuit in the Garden",
+    description: "Painted to order.",
+    price: "350",
+    soldOn: todayIn(),
+    payment: "bank-transfer",
+    shipping: "hand-delivered",
+    name: "Nell Carter",
+    email: "nell@example.com",
+    address: "",
+    note: "A commission.",
+    shop: "on",
+    ...overrides,
+  });
+
+  it("records a sale with the client as collector and a certificate, and puts the work in the shop as SOLD", async () => {
+    const id = await request("in-progress");
+    // Nothing to show yet: the finished work's photo comes first.
+    const early = await post(id, delivered());
+    expect(early.status).toBe(400);
+    expect(early.answer.formError).toBe("Share a photo of the finished painting first: its certificate shows it.");
+    await post(id, progressForm("Finished.", false));
+
+    const fields = delivered();
+    const done = await post(id, fields);
+    const saleId = String(done.answer.redirect).replace("/sales/", "");
+    expect(done.answer.redirect).toBe(`/sales/${fields.submission}`);
+    // Sent again: the same sale, not a second.
+    expect((await post(id, fields)).answer.redirect).toBe(`/sales/${saleId}`);
+    const sales = (
+      await env.DB.prepare(
+        "select s.*, c.email as collector from sales s join collectors c on c.id = s.collector_id",
+      ).all<Record<string, unknown>>()
+    ).results.filter((sale) => sale.post_id === `commission-${id}`);
+    expect(sales).toHaveLength(1);
+    expect(sales[0]).toMatchObject({ price_pence: 35000, collector: "nell@example.com", message_id: id });
+    expect(sales[0]!.certificate_number).toMatch(/^[0-9A-F]{16}$/);
+    expect(await stageOf(id)).toMatchObject({ stage: "delivered" });
+
+    const artwork = await env.DB.prepare(
+      "select title, price, available, draft, category, image_urls from posts where id = ?",
+    )
+      .bind(`commission-${id}`)
+      .first<Record<string, unknown>>();
+    expect(artwork).toMatchObject({
+      title: "Biscuit in the Garden",
+      price: "Commissioned",
+      available: "no",
+      draft: 0,
+      category: "custom",
+    });
+    const [picture] = JSON.parse(String(artwork!.image_urls)) as string[];
+    expect(picture).toMatch(/^posts\//);
+    expect((await fetchApp(`/images/${picture}`)).status).toBe(200);
+    const shop = await pageText(await fetchApp("/gallery?category=custom"));
+    expect(shop).toContain("Biscuit in the Garden");
+    expect(shop).toMatch(/Biscuit in the Garden[\s\S]{0,2000}SOLD|SOLD[\s\S]{0,2000}Biscuit in the Garden/);
+  });
+
+  it("is refused before the painting is under way, and keeps the work off the shop when unticked", async () => {
+    const quoted = await request("quoted");
+    expect((await post(quoted, delivered())).status).toBe(409);
+    const id = await request("in-progress");
+    await post(id, progressForm("Finished.", false));
+    const { shop: _shop, ...unticked } = delivered();
+    expect((await post(id, unticked)).status).toBe(200);
+    const artwork = await env.DB.prepare("select draft, available from posts where id = ?")
+      .bind(`commission-${id}`)
+      .first();
+    expect(artwork).toEqual({ draft: 1, available: "no" });
+  });
+});
