@@ -150,8 +150,10 @@ test("without Stripe, her reply to an enquiry carries the payment instructions s
   });
   await visitorContext.close();
 
-  // Her instructions, set once on the Sales page.
+  // Her instructions, set once on the Sales page: typed once the page's code runs, since the box holds the
+  // instructions already saved (the demo's) and a busy machine may hydrate after the typing.
   await page.goto("/sales");
+  await hydrated(page);
   await page.getByRole("textbox", { name: "How buyers pay you" }).fill(instructions);
   await page.getByRole("button", { name: "Save Instructions" }).tap();
   await expect(page.getByText("Payment instructions saved.")).toBeVisible();
