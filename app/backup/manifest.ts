@@ -32,7 +32,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION } from "~/backup/layout";
 import { subscribers } from "~/mailing-list/schema";
 import { SOURCES } from "~/mailing-list/form";
 import { commissionPhotos, commissions, progressPhotos } from "~/commissions/schema";
-import { BUDGET_MAX_PENCE, REQUEST_MESSAGE_MAX } from "~/commissions/limits";
+import { BUDGET_MAX_PENCE, CAPTION_MAX, REQUEST_MESSAGE_MAX } from "~/commissions/limits";
 
 /** The tables a backup carries, in the order a restore writes them (a reply after its message). */
 export const BACKUP_TABLES = {
@@ -195,7 +195,7 @@ export const manifestSchema = z.object({
     createSelectSchema(progressPhotos, {
       key: z.string().refine((key) => isValidImageKey(key) && key.startsWith("private/"), "not a private photo's key"),
       copies,
-      caption: z.string().max(300),
+      caption: z.string().max(CAPTION_MAX),
       createdAt: past,
     }),
   ),

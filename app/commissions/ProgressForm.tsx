@@ -9,9 +9,8 @@ import { UploadProgress } from "~/images/UploadProgress";
 import { useImageForm } from "~/images/use-image-form";
 import { formatDateTime } from "~/ui/dates";
 import { progressPath, progressPhotoPath } from "~/commissions/path";
-
-const CAPTION_MAX = 300;
-const PHOTOS_MAX = 5;
+import { formatMegabytes } from "~/images/megabytes";
+import { CAPTION_MAX, PHOTO_MAX_BYTES, PROGRESS_PHOTOS_MAX, TOO_MANY_PROGRESS_PHOTOS } from "~/commissions/limits";
 
 /** A shared photo as the artist's page lists it. */
 export type SharedPhoto = { id: string; caption: string; createdAt: string };
@@ -73,9 +72,9 @@ export function ProgressForm({
           key={pickerKey}
           label="Photos of the painting"
           required
-          max={PHOTOS_MAX}
-          tooManyText={`Share at most ${PHOTOS_MAX} photos at a time.`}
-          note={`Up to ${PHOTOS_MAX} at a time, 15 MB each. Only the client, with their link, sees them.`}
+          max={PROGRESS_PHOTOS_MAX}
+          tooManyText={TOO_MANY_PROGRESS_PHOTOS}
+          note={`Up to ${PROGRESS_PHOTOS_MAX} at a time, ${formatMegabytes(PHOTO_MAX_BYTES)} each. Only the client, with their link, sees them.`}
           error={failure?.errors.images}
         />
         <FormField

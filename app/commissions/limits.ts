@@ -26,4 +26,9 @@ export const SUBJECT_LABELS = {
   other: "Something else",
 } as const;
 
+/** Progress photos the artist shares at once, and a caption's length. */
+export const PROGRESS_PHOTOS_MAX = 5;
+export const CAPTION_MAX = 300;
+export const TOO_MANY_PROGRESS_PHOTOS = `Share at most ${PROGRESS_PHOTOS_MAX} photos at a time.`;
+
 export const MEDIUMS = ["Oil", "Acrylic", "Watercolour", "Not sure yet"] as const;

@@ -12,6 +12,12 @@ import type { Quote } from "~/commissions/quote-form";
 /** How a move went: moved, no such commission, or not a move its stage allows now (the page was old). */
 export type MoveOutcome = "moved" | "gone" | "out-of-order";
 
+/** Why an update that should have moved commission `id` changed nothing: it is gone, or its stage is not one the move follows. */
+async function whyNotMoved(database: Database, id: string): Promise<MoveOutcome> {
+  const there = await database.select({ id: commissions.id }).from(commissions).where(eq(commissions.id, id)).get();
+  return there ? "out-of-order" : "gone";
+}
+
 /** Moves commission `id` to `to` when its stage allows it; an end (delivered, declined) is dated. */
 export async function moveStage(
   database: Database,
@@ -24,9 +30,7 @@ export async function moveStage(
     .set({ stage: to, ...(ENDS.includes(to) ? { endedAt: now.toISOString() } : {}) })
     .where(and(eq(commissions.id, id), inArray(commissions.stage, stagesBefore(to))))
     .returning({ id: commissions.id });
-  if (moved.length) return "moved";
-  const there = await database.select({ id: commissions.id }).from(commissions).where(eq(commissions.id, id)).get();
-  return there ? "out-of-order" : "gone";
+  return moved.length ? "moved" : whyNotMoved(database, id);
 }
 
 /** Records a quote (new or changed) on commission `id`, which is then Quoted; the outcome as for a move. */
@@ -36,9 +40,7 @@ export async function recordQuote(database: Database, id: string, quote: Quote):
     .set({ stage: "quoted", quotePence: quote.price, depositPence: quote.deposit, expectedOn: quote.expectedOn })
     .where(and(eq(commissions.id, id), inArray(commissions.stage, stagesBefore("quoted"))))
     .returning({ id: commissions.id });
-  if (moved.length) return "moved";
-  const there = await database.select({ id: commissions.id }).from(commissions).where(eq(commissions.id, id)).get();
-  return there ? "out-of-order" : "gone";
+  return moved.length ? "moved" : whyNotMoved(database, id);
 }
 
 /** The token of commission `id`'s private link, made the first time it is asked for; null when there is none. */

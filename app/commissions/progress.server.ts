@@ -14,9 +14,7 @@ import { submissionIdOf } from "~/forms/submission.server";
 import { absoluteUrl } from "~/ui/seo";
 import { addProgressPhotos, progressTokenOf } from "~/commissions/pipeline.server";
 import { progressPath } from "~/commissions/path";
-
-export const PROGRESS_PHOTOS_MAX = 5;
-export const CAPTION_MAX = 300;
+import { CAPTION_MAX, PROGRESS_PHOTOS_MAX, TOO_MANY_PROGRESS_PHOTOS } from "~/commissions/limits";
 
 const shareSchema = z.object({
   caption: z.string().trim().max(CAPTION_MAX, `A caption can be at most ${CAPTION_MAX} characters.`),
@@ -43,7 +41,7 @@ export async function shareProgress(
     undefined,
     {
       max: PROGRESS_PHOTOS_MAX,
-      tooMany: `Share at most ${PROGRESS_PHOTOS_MAX} photos at a time.`,
+      tooMany: TOO_MANY_PROGRESS_PHOTOS,
       folder: `${PRIVATE_FOLDER}/commissions/${id}/progress`,
     },
   );
