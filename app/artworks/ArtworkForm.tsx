@@ -17,7 +17,8 @@ import { SUBMISSION_FIELD, VERSION_FIELD } from "~/forms/submission";
 import { UploadProgress } from "~/images/UploadProgress";
 import { ARTWORK_TEXT_FIELDS } from "~/artworks/limits";
 import { OptionsField } from "~/artworks/OptionsField";
-import { optionRow, rowsFromLists } from "~/artworks/option-rows";
+import { OPTION_FIELDS, optionRow } from "~/artworks/option-rows";
+import { rowsFromLists } from "~/forms/row-changes";
 import { ShareFields, type CharityChoice } from "~/charities/ShareFields";
 import { shareText } from "~/charities/share";
 
@@ -150,7 +151,7 @@ export function ArtworkForm({
       <OptionsField
         // Drawn anew from each answer (a refusal's rows, a saved artwork's options with their ids).
         key={`${answers.count}:${artwork?.options.map((option) => option.id).join() ?? ""}`}
-        initial={rowsFromLists(failure?.lists) ?? artwork?.options.map(optionRow) ?? []}
+        initial={rowsFromLists(OPTION_FIELDS, failure?.lists) ?? artwork?.options.map(optionRow) ?? []}
         errors={errors}
       />
       <ShareFields

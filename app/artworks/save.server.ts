@@ -9,15 +9,7 @@ import {
   artworkSchema,
   type ArtworkInput,
 } from "~/artworks/form";
-import {
-  BLANK_ROW,
-  OPTION_CHANGE_FIELD,
-  changeRows,
-  listsFromRows,
-  parseChange,
-  rowsFromLists,
-} from "~/artworks/option-rows";
-import { keptFrom } from "~/forms/result";
+import { rowChangeOf } from "~/forms/row-changes";
 import {
   deleteArtworkRow,
   getArtwork,
@@ -185,11 +177,8 @@ function parseArtworkForm(fields: FormData, required: string) {
  * that change, nothing saved. Undefined for a form sent to be saved.
  */
 function optionChangeOf(fields: FormData, headers?: HeadersInit): Response | undefined {
-  const change = parseChange(fields.get(OPTION_CHANGE_FIELD));
-  if (!change) return undefined;
-  const kept = keptFrom(fields);
-  const rows = changeRows(rowsFromLists(kept.lists) ?? [], change, () => ({ ...BLANK_ROW }));
-  return formRedrawn({ values: kept.values, lists: { ...kept.lists, ...listsFromRows(rows) } }, headers);
+  const kept = rowChangeOf(fields, ARTWORK_FORM_ROWS);
+  return kept ? formRedrawn(kept, headers) : undefined;
 }
 
 const texts = (form: FormData, name: string) =>

@@ -31,7 +31,8 @@ import { PORTRAIT } from "~/site/settings.server";
 import { BACKUP_FORMAT, BACKUP_VERSION } from "~/backup/layout";
 import { subscribers } from "~/mailing-list/schema";
 import { SOURCES } from "~/mailing-list/form";
-import { commissionPhotos, commissions, progressPhotos } from "~/commissions/schema";
+import { commissionPhotos, commissions, commissionsPage, progressPhotos } from "~/commissions/schema";
+import { GUIDE_SIZE_MAX, INTRO_MAX, NOTE_MAX, TEXT_MAX, TITLE_MAX } from "~/commissions/page-form";
 import { BUDGET_MAX_PENCE, CAPTION_MAX, REQUEST_MESSAGE_MAX } from "~/commissions/limits";
 
 /** The tables a backup carries, in the order a restore writes them (a reply after its message). */
@@ -45,6 +46,8 @@ export const BACKUP_TABLES = {
   commissions,
   commissionPhotos,
   progressPhotos,
+  // What the commissions page says, once the artist has saved it.
+  commissionsPage,
   settings: siteSettings,
   // A sale after its buyer and the charity it pledges to, a donation after its charity.
   charities,
@@ -95,6 +98,7 @@ const text = (max: number) =>
     .string()
     .max(max)
     .refine((value) => value.trim() !== "", "is empty");
+const titledText = z.object({ title: text(TITLE_MAX), text: text(TEXT_MAX) });
 const delivery = {
   id: z.string().min(1).max(100),
   attempts: z.number().int().min(0).max(1000),
@@ -197,6 +201,19 @@ export const manifestSchema = z.object({
       copies,
       caption: z.string().max(CAPTION_MAX),
       createdAt: past,
+    }),
+  ),
+  commissionsPage: z.array(
+    createSelectSchema(commissionsPage, {
+      // The page's one row (app/commissions/page.server.ts).
+      id: z.number().int().min(1).max(1),
+      intro: text(INTRO_MAX),
+      subjects: z.array(titledText),
+      prices: z.array(z.object({ size: text(GUIDE_SIZE_MAX), fromPence: z.number().int().nonnegative() })),
+      pricesNote: z.string().max(NOTE_MAX),
+      leadTime: text(NOTE_MAX),
+      steps: z.array(titledText),
+      updatedAt: past,
     }),
   ),
   settings: z.array(createSelectSchema(siteSettings)),
@@ -335,17 +352,20 @@ const UPGRADES: Record<number, (manifest: Record<string, unknown>) => Record<str
   // Version 9 was written before migration 0030 kept commission requests and their reference photos.
   9: (manifest) => UPGRADES[10]!({ commissions: [], commissionPhotos: [], ...manifest }),
   // Version 10 was written before migration 0031 kept a commission's quote, its private link and progress photos.
-  10: (manifest) => ({
-    progressPhotos: [],
-    ...manifest,
-    commissions: mapRecords(manifest.commissions, (commission) => ({
-      quotePence: null,
-      depositPence: null,
-      expectedOn: null,
-      progressToken: null,
-      ...commission,
-    })),
-  }),
+  10: (manifest) =>
+    UPGRADES[11]!({
+      progressPhotos: [],
+      ...manifest,
+      commissions: mapRecords(manifest.commissions, (commission) => ({
+        quotePence: null,
+        depositPence: null,
+        expectedOn: null,
+        progressToken: null,
+        ...commission,
+      })),
+    }),
+  // Version 11 was written before migration 0032 kept the commissions page's words: the store's stay.
+  11: (manifest) => ({ commissionsPage: [], ...manifest }),
 };
 
 /** Each record of a list as `change` makes it; anything else as it is (the schema refuses it). */

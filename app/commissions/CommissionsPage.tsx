@@ -14,41 +14,45 @@ export function CommissionsPage({ content }: { content: CommissionsContent }) {
 
       <h2 className="commissions__heading">What I paint</h2>
       <ul className="commissions__subjects">
-        {content.subjects.map((subject) => (
-          <li key={subject.title} className="card-panel">
+        {content.subjects.map((subject, index) => (
+          <li key={index} className="card-panel">
             <h3 className="commissions__subject">{subject.title}</h3>
             <p>{subject.text}</p>
           </li>
         ))}
       </ul>
 
-      <h2 className="commissions__heading">Prices</h2>
-      <table className="commissions__prices">
-        <caption className="visually-hidden">Prices of an original by size</caption>
-        <thead>
-          <tr>
-            <th scope="col">Size</th>
-            <th scope="col">From</th>
-          </tr>
-        </thead>
-        <tbody>
-          {content.prices.map((price) => (
-            <tr key={price.size}>
-              <th scope="row">{price.size}</th>
-              <td>{formatPence(price.fromPence)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="commissions__note">{content.pricesNote}</p>
+      {content.prices.length > 0 ? (
+        <>
+          <h2 className="commissions__heading">Prices</h2>
+          <table className="commissions__prices">
+            <caption className="visually-hidden">Prices of an original by size</caption>
+            <thead>
+              <tr>
+                <th scope="col">Size</th>
+                <th scope="col">From</th>
+              </tr>
+            </thead>
+            <tbody>
+              {content.prices.map((price, index) => (
+                <tr key={index}>
+                  <th scope="row">{price.size}</th>
+                  <td>{formatPence(price.fromPence)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      {content.pricesNote ? <p className="commissions__note">{content.pricesNote}</p> : null}
 
       <h2 className="commissions__heading">How long it takes</h2>
       <p>{content.leadTime}</p>
 
       <h2 className="commissions__heading">How it works</h2>
       <ol className="commissions__steps">
-        {content.steps.map((step) => (
-          <li key={step.title}>
+        {content.steps.map((step, index) => (
+          <li key={index}>
             <strong>{step.title}</strong>: {step.text}
           </li>
         ))}

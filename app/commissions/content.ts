@@ -1,21 +1,20 @@
-// What the commissions page says. The demo content below is what a new site shows; the artist's own words
-// replace it once she edits the page (a later change stores them in D1 in this same shape).
+// What the commissions page says. The demo content below is what a site shows until the artist saves her own
+// words (/commissions/edit), which D1 keeps in this same shape (app/commissions/page.server.ts).
 
-/** A kind of subject she paints to order. */
-export type CommissionSubject = { title: string; text: string };
+/** A heading and its text: a kind of subject she paints to order, or one step of a commission. */
+export type TitledText = { title: string; text: string };
 /** One line of the price guide: a size, and the price an original of it starts from, in pence. */
-export type CommissionPrice = { size: string; fromPence: number };
-/** One step of a commission, in order. */
-export type CommissionStep = { title: string; text: string };
+export type GuidePrice = { size: string; fromPence: number };
 
 export type CommissionsContent = {
   intro: string;
-  subjects: CommissionSubject[];
-  prices: CommissionPrice[];
+  subjects: TitledText[];
+  prices: GuidePrice[];
   /** Said under the price guide: what the prices include, or how other media differ. */
   pricesNote: string;
   leadTime: string;
-  steps: CommissionStep[];
+  /** The steps of a commission, in order. */
+  steps: TitledText[];
 };
 
 export const DEMO_COMMISSIONS: CommissionsContent = {

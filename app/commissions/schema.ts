@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { now, timestamp } from "~/platform/columns";
 import type { ImageCopies } from "~/images/references";
+import type { GuidePrice, TitledText } from "~/commissions/content";
 
 /** What a commission is of, as the request form offers it. */
 export const COMMISSION_SUBJECTS = ["pet", "people", "place", "other"] as const;
@@ -92,6 +93,22 @@ export const progressPhotos = sqliteTable(
   },
   (t) => [index("commission_progress_photos_commission_idx").on(t.commissionId, t.createdAt)],
 );
+
+/**
+ * What the commissions page says, once the artist has saved it (/commissions/edit): one row, id 1. Until then
+ * the page shows the demo content (app/commissions/content.ts). Its lists are JSON: they are only ever read and
+ * written whole, with the rest of the page.
+ */
+export const commissionsPage = sqliteTable("commissions_page", {
+  id: integer("id").primaryKey(),
+  intro: text("intro").notNull(),
+  subjects: text("subjects", { mode: "json" }).$type<TitledText[]>().notNull(),
+  prices: text("prices", { mode: "json" }).$type<GuidePrice[]>().notNull(),
+  pricesNote: text("prices_note").notNull(),
+  leadTime: text("lead_time").notNull(),
+  steps: text("steps", { mode: "json" }).$type<TitledText[]>().notNull(),
+  updatedAt: timestamp("updated_at").notNull().default(now),
+});
 
 export type Commission = typeof commissions.$inferSelect;
 export type ProgressPhoto = typeof progressPhotos.$inferSelect;

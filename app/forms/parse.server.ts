@@ -2,6 +2,7 @@
 import { parseFormData } from "@remix-run/form-data-parser";
 import type { z } from "zod";
 import { FORM_MAX_BYTES } from "~/forms/limits";
+import type { RowFields } from "~/forms/row-changes";
 
 /**
  * The submitted text fields, read until `maxBytes` at most (a larger body is not read further), or an
@@ -28,12 +29,6 @@ export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Pro
 export type Parsed<T> =
   | { ok: true; data: T; values: Record<string, string>; lists: Record<string, string[]> }
   | { ok: false; errors: Record<string, string>; values: Record<string, string>; lists: Record<string, string[]> };
-
-/**
- * Repeated rows of fields (an artwork's options): each row's key and the form field that carries it, one
- * value per row, in row order.
- */
-export type RowFields = Record<string, string>;
 
 /**
  * Parses the fields `schema` names, each missing one read as "" so a hand-made request gets the same

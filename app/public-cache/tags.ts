@@ -13,6 +13,8 @@ export const EVENTS_TAG = "events";
 export const TESTIMONIALS_TAG = "testimonials";
 /** Every page that names a charity or totals what was given: an artwork's page, the impact and about pages. */
 export const CHARITIES_TAG = "charities";
+/** The commissions page (/commissions), which the artist edits. */
+export const COMMISSIONS_TAG = "commissions";
 /** Every page that shows prices, with their conversion at the day's rates (app/rates). */
 export const PRICES_TAG = "prices";
 
@@ -67,7 +69,7 @@ const PAGES: Record<string, string[] | undefined> = {
   "/testimonials/add": [],
   "/contact": [],
   "/mailing-list": [],
-  "/commissions": [],
+  "/commissions": [COMMISSIONS_TAG],
   "/commissions/request": [],
   "/sitemap.xml": [ARTWORKS_TAG],
   "/robots.txt": [],

@@ -1,8 +1,10 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { db } from "~/platform/db.server";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/ui/seo";
 import { SITE } from "~/ui/site";
 import { CommissionsPage } from "~/commissions/CommissionsPage";
-import { DEMO_COMMISSIONS } from "~/commissions/content";
+import { commissionsContent } from "~/commissions/page.server";
 import { COMMISSIONS_PATH } from "~/commissions/path";
 import styles from "~/commissions/commissions.css?url";
 
@@ -15,6 +17,10 @@ export const meta: MetaFunction = ({ matches }) =>
     url: absoluteUrl(siteUrlOf(matches), COMMISSIONS_PATH),
   });
 
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { content: (await commissionsContent(db(context.cloudflare.env))).content };
+}
+
 export default function Commissions() {
-  return <CommissionsPage content={DEMO_COMMISSIONS} />;
+  return <CommissionsPage content={useLoaderData<typeof loader>().content} />;
 }

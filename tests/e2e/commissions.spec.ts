@@ -133,6 +133,45 @@ test("a pet portrait on a phone: request with photos, quote, deposit, progress a
   await expect(card).toContainText("SOLD");
 });
 
+test("the artist adds a size to the price guide from her phone, and every visitor sees it at once", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const size = `90 × 120 cm (${Date.now() % 100_000})`;
+  await page.goto("/commissions/edit");
+  await page.getByLabel("Passkey").fill(ADMIN_PASSKEY);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit the commissions page");
+  await hydrated(page);
+  const guide = page.getByRole("group", { name: "Price guide" });
+  const sizes = guide.getByRole("group", { name: /^Price \d+$/ });
+  const before = await sizes.count();
+  await guide.getByRole("button", { name: "Add another price" }).click();
+  await expect(sizes).toHaveCount(before + 1);
+  const added = guide.getByRole("group", { name: `Price ${before + 1}` });
+  await expect(added.getByLabel("Size")).toBeFocused();
+  await page.keyboard.type(size);
+  await added.getByLabel("From (£)").fill("1500");
+  await page.getByRole("button", { name: "Save Page" }).first().click();
+  await expect(page.getByText("Saved. The commissions page shows your changes.")).toBeVisible();
+  await judge(page);
+  await page.setViewportSize(PHONE);
+
+  const visitor = await page.context().browser()!.newContext({ viewport: PHONE });
+  const shown = await visitor.newPage();
+  await shown.goto(new URL("/commissions", page.url()).href);
+  await expect(shown.getByRole("row", { name: `${size} £1,500` })).toBeVisible();
+
+  // Taken out again, and gone for the visitor too.
+  await guide.getByRole("button", { name: `Remove price ${before + 1}` }).click();
+  await expect(sizes).toHaveCount(before);
+  await page.getByRole("button", { name: "Save Page" }).first().click();
+  await expect(page.getByText("Saved. The commissions page shows your changes.")).toBeVisible();
+  await shown.reload();
+  await expect(shown.getByRole("row", { name: new RegExp(size.replace(/[()]/g, "\\$&")) })).toHaveCount(0);
+  await visitor.close();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

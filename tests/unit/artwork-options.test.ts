@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { availabilityOf, stockText } from "~/artworks/options";
-import { changeRows, parseChange } from "~/artworks/option-rows";
+import { changeRows, parseChange } from "~/forms/row-changes";
 import { priceText } from "~/artworks/price";
 import { formatPence, penceOf } from "~/ui/money";
 
@@ -56,9 +56,20 @@ describe("option rows", () => {
   });
 
   it("reads only the changes its buttons send", () => {
-    expect(parseChange("add")).toEqual({ kind: "add" });
-    expect(parseChange("up:3")).toEqual({ kind: "up", row: 3 });
-    for (const value of [null, "", "up", "up:-1", "sideways:1", "remove:1e3", "down:1000"]) {
+    expect(parseChange("options:add")).toEqual({ group: "options", change: { kind: "add" } });
+    expect(parseChange("prices:up:3")).toEqual({ group: "prices", change: { kind: "up", row: 3 } });
+    for (const value of [
+      null,
+      "",
+      "add",
+      "up:3",
+      "options:up",
+      "options:up:-1",
+      "options:sideways:1",
+      "options:remove:1e3",
+      "options:down:1000",
+      "__proto__:add:1",
+    ]) {
       expect(parseChange(value)).toBeNull();
     }
   });

@@ -193,7 +193,7 @@ describe("making options", () => {
     ];
     const moved = await postMultipart(
       "/edit/op-print",
-      withRows({ ...fields, version: "", optionChange: "up:1" }, rows),
+      withRows({ ...fields, version: "", rowChange: "options:up:1" }, rows),
       { Cookie: cookie },
     );
     expect(moved.status).toBe(200);
@@ -205,7 +205,7 @@ describe("making options", () => {
 
     const added = await postMultipart(
       "/edit/op-print",
-      withRows({ ...fields, version: "", optionChange: "add" }, rows),
+      withRows({ ...fields, version: "", rowChange: "options:add" }, rows),
       { Cookie: cookie },
     );
     expect((await added.text()).match(/name="optionLabel"/g)).toHaveLength(3);

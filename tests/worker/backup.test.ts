@@ -154,7 +154,7 @@ describe("the manifest", () => {
     const manifest = await readManifest(env, new Date("2026-11-26T08:00:00.000Z"));
     expect(manifest).toMatchObject({
       format: "artist-portfolio-backup",
-      version: 11,
+      version: 12,
       exportedAt: "2026-11-26T08:00:00.000Z",
     });
     expect(manifest.artworks.map((artwork) => artwork.id)).toEqual(["backup-harbour", "backup-legacy", "backup-lost"]);
@@ -201,8 +201,8 @@ describe("reading an archive before restoring it", () => {
       "old.zip is a zip file, but not a backup of this site: it has no backup.json.",
     );
     expect(await refusal(withManifest({ format: "something-else", version: 1 }))).toMatch(/not a backup of this site/);
-    expect(await refusal(withManifest({ ...manifest, version: 12 }, images))).toBe(
-      "old.zip is a backup of version 12; this site restores versions 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 11. Restore it with the version of the site that made it.",
+    expect(await refusal(withManifest({ ...manifest, version: 13 }, images))).toBe(
+      "old.zip is a backup of version 13; this site restores versions 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 12. Restore it with the version of the site that made it.",
     );
     const broken = { ...manifest, artworks: [{ ...manifest.artworks[0], title: 7 }] };
     expect(await refusal(withManifest(broken, images))).toMatch(/^old\.zip: backup\.json at artworks\.0\.title: /);
@@ -445,7 +445,7 @@ describe("restoring", () => {
     await env.DB.prepare("update posts set image_copies = '{}' where id = 'backup-harbour'").run();
 
     const read = await readBackup(archiveOf(entries), "v1.zip");
-    expect(read.version).toBe(11);
+    expect(read.version).toBe(12);
     expect(read.artworks[0]).not.toHaveProperty("imageVariants");
     expect(read.artworks[0]!.imageCopies).toEqual({ [ORIGINAL]: { thumbnail: { key: THUMBNAIL, width: 480 } } });
     const report = await restoreBackup(env, archiveOf(entries), read, "v1.zip");

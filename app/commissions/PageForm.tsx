@@ -1,0 +1,205 @@
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { FormField } from "~/forms/FormField";
+import { FormMessages } from "~/forms/FormMessages";
+import { RowsField } from "~/forms/RowsField";
+import { rowsFromLists, type Row } from "~/forms/row-changes";
+import type { FormResult } from "~/forms/result";
+import type { CommissionsContent } from "~/commissions/content";
+import { COMMISSIONS_PATH } from "~/commissions/path";
+import {
+  GUIDE_SIZE_MAX,
+  INTRO_MAX,
+  NOTE_MAX,
+  PRICE_FIELDS,
+  PRICES_MAX,
+  STEP_FIELDS,
+  STEPS_MAX,
+  SUBJECT_FIELDS,
+  SUBJECTS_MAX,
+  TEXT_MAX,
+  TITLE_MAX,
+  rowsOf,
+} from "~/commissions/page-form";
+
+/**
+ * The commissions page's words, edited (/commissions/edit): the introduction, what she paints, the price guide,
+ * the lead time and the steps, in the page's order. A refusal keeps everything typed, its messages on the fields.
+ */
+export function PageForm({ content, savedAt }: { content: CommissionsContent; savedAt: string | null }) {
+  const result = useActionData<FormResult>();
+  const navigation = useNavigation();
+  // Each answer draws the form afresh: from what was typed after a refusal, from the saved page once it is read
+  // again after a save (the answer comes first, the page read again after it: both redraw).
+  const [answers, setAnswers] = useState({ count: 0, result });
+  if (answers.result !== result) setAnswers({ count: answers.count + 1, result });
+  const failure = result && !result.ok ? result : undefined;
+  const values = failure?.values ?? {};
+  const errors = failure?.errors ?? {};
+  const saved = rowsOf(content);
+  const busy = navigation.state === "submitting" && !navigation.formData?.has("rowChange");
+  return (
+    <Form method="post" className="form commissions-editor" key={`${answers.count}:${savedAt}`}>
+      <FormMessages
+        error={
+          failure?.formError ?? (Object.keys(errors).length > 0 ? "Please check the fields marked below." : undefined)
+        }
+        success={result?.ok ? result.notice : undefined}
+      />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? "Saving..." : "Save Page"}
+      </button>
+      <FormField
+        label="Introduction"
+        name="intro"
+        multiline
+        rows={4}
+        maxLength={INTRO_MAX}
+        defaultValue={values.intro ?? content.intro}
+        error={errors.intro}
+        note="The first words under the heading: what you paint to order."
+      />
+      <TitledRows
+        group="subjects"
+        fields={SUBJECT_FIELDS}
+        legend="What I paint"
+        item="Subject"
+        max={SUBJECTS_MAX}
+        initial={rowsFromLists(SUBJECT_FIELDS, failure?.lists) ?? saved.subjects}
+        errors={errors}
+      />
+      <RowsField
+        group="prices"
+        fields={PRICE_FIELDS}
+        id="commission-prices"
+        legend="Price guide"
+        note="A size, and the price an original of it starts from."
+        item="Price"
+        max={PRICES_MAX}
+        initial={rowsFromLists(PRICE_FIELDS, failure?.lists) ?? saved.prices}
+        errors={errors}
+        empty="No price guide: the page leaves it out."
+      >
+        {(row, messages) => (
+          <div className="commissions-editor__price">
+            <FormField
+              label="Size"
+              name={PRICE_FIELDS.size}
+              maxLength={GUIDE_SIZE_MAX}
+              autoComplete="off"
+              defaultValue={row.size}
+              error={messages.size}
+            />
+            <FormField
+              label="From (£)"
+              name={PRICE_FIELDS.from}
+              inputMode="decimal"
+              maxLength={12}
+              autoComplete="off"
+              defaultValue={row.from}
+              error={messages.from}
+            />
+          </div>
+        )}
+      </RowsField>
+      <FormField
+        label="Under the price guide"
+        name="pricesNote"
+        multiline
+        rows={3}
+        required={false}
+        maxLength={NOTE_MAX}
+        defaultValue={values.pricesNote ?? content.pricesNote}
+        error={errors.pricesNote}
+        note="What the prices include, or how other media differ."
+      />
+      <FormField
+        label="How long it takes"
+        name="leadTime"
+        multiline
+        rows={3}
+        maxLength={NOTE_MAX}
+        defaultValue={values.leadTime ?? content.leadTime}
+        error={errors.leadTime}
+      />
+      <TitledRows
+        group="steps"
+        fields={STEP_FIELDS}
+        legend="How it works"
+        note="The steps of a commission, in order."
+        item="Step"
+        max={STEPS_MAX}
+        initial={rowsFromLists(STEP_FIELDS, failure?.lists) ?? saved.steps}
+        errors={errors}
+      />
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? "Saving..." : "Save Page"}
+        </button>
+        <Link to={COMMISSIONS_PATH} className="button button--ghost">
+          See the page
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+type TitledFields = { title: string; text: string };
+
+/** A list of a heading and a line or two each: the subjects she paints, the steps of a commission. */
+function TitledRows({
+  group,
+  fields,
+  legend,
+  note,
+  item,
+  max,
+  initial,
+  errors,
+}: {
+  group: string;
+  fields: TitledFields;
+  legend: string;
+  note?: string;
+  item: string;
+  max: number;
+  initial: Row<TitledFields>[];
+  errors: Record<string, string>;
+}) {
+  return (
+    <RowsField
+      group={group}
+      fields={fields}
+      id={`commission-${group}`}
+      legend={legend}
+      note={note}
+      item={item}
+      max={max}
+      initial={initial}
+      errors={errors}
+      empty={`No ${group} yet: add at least one.`}
+    >
+      {(row, messages) => (
+        <>
+          <FormField
+            label="Heading"
+            name={fields.title}
+            maxLength={TITLE_MAX}
+            autoComplete="off"
+            defaultValue={row.title}
+            error={messages.title}
+          />
+          <FormField
+            label="Text"
+            name={fields.text}
+            multiline
+            rows={2}
+            maxLength={TEXT_MAX}
+            defaultValue={row.text}
+            error={messages.text}
+          />
+        </>
+      )}
+    </RowsField>
+  );
+}
