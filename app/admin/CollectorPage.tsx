@@ -55,7 +55,7 @@ export function CollectorPage({ data }: { data: CollectorPageData }) {
       <h2 className="sales__heading">On their request</h2>
       <Form method="post">
         <ConfirmButton
-          confirmText={`Delete ${collector.name}'s name, e-mail address and address, and their messages? Their purchases stay, with no buyer. This cannot be undone.`}
+          confirmText={`Delete ${collector.name}'s name, e-mail address and address, their messages and their commission requests with every photo? Their purchases stay, with no buyer. This cannot be undone.`}
           name="intent"
           value="delete"
           className="button button--ghost admin-form__delete"

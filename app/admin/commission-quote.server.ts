@@ -3,13 +3,14 @@
 // deposit when Stripe is configured, or her payment instructions (a site setting). Commissions, the sales
 // desk's Stripe client and the site's settings meet here, above them.
 import type { Quote } from "~/commissions/quote-form";
-import { recordQuote } from "~/commissions/pipeline.server";
+import { recordQuote, swapDepositLink } from "~/commissions/pipeline.server";
 import { quoteText } from "~/commissions/quote-text";
 import type { MailDeps } from "~/messages/deliver.server";
 import { replyToMessage } from "~/messages/inbox.server";
 import { absoluteUrl } from "~/ui/seo";
 import { COMMISSIONS_PATH } from "~/commissions/path";
-import { stripeOf } from "~/sales/stripe.server";
+import { stripeOf, type Stripe } from "~/sales/stripe.server";
+import { deactivateAtStripe } from "~/sales/payment-links.server";
 import { paymentInstructions } from "~/site/settings.server";
 
 export type QuoteOutcome =
@@ -26,9 +27,10 @@ export async function sendQuote(deps: MailDeps, submission: string, id: string, 
   const recorded = await recordQuote(deps.database, id, quote);
   if (recorded !== "moved") return recorded;
   let payment = instructions ? `To pay the deposit:\n${instructions}` : "";
+  let link: string | null = null;
   if (stripe && quote.deposit > 0) {
     try {
-      const link = await stripe.paymentLinks.create(
+      const made = await stripe.paymentLinks.create(
         {
           line_items: [
             {
@@ -49,11 +51,24 @@ export async function sendQuote(deps: MailDeps, submission: string, id: string, 
         },
         { idempotencyKey: `commission-deposit-${submission}` },
       );
-      payment = `Pay the deposit here: ${link.url}`;
+      payment = `Pay the deposit here: ${made.url}`;
+      link = made.id;
     } catch (error) {
       console.error(`[commissions] Stripe did not make the deposit link for ${id}:`, error);
       return "stripe-failed";
     }
   }
+  // The link of an earlier quote must not be paid any more: this one replaces it.
+  await closeDepositLink(stripe, await swapDepositLink(deps.database, id, link), id);
   return replyToMessage(deps, submission, id, quoteText(quote, quote.body, payment));
+}
+
+/** Deactivates the deposit link a commission no longer asks to be paid (when Stripe holds it). */
+export async function closeDepositLink(stripe: Stripe | null, link: string | null, id: string): Promise<void> {
+  if (!link) return;
+  if (!stripe) {
+    console.error(`[commissions] Deposit link ${link} of ${id} stays open: Stripe is no longer configured.`);
+    return;
+  }
+  await deactivateAtStripe(stripe, { id: link, stripeId: link });
 }

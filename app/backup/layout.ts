@@ -16,7 +16,8 @@ export const BACKUP_FORMAT = "artist-portfolio-backup";
  * 9: artworks and events have the `publishedAt` they were first shown to visitors.
  * 10: `commissions` (requests for a painting to order) and their `commissionPhotos`.
  * 11: commissions have their quote and private link's token; their `progressPhotos`.
- * 12: `commissionsPage`, what the commissions page says once the artist has saved it.
+ * 12: `commissionsPage`, what the commissions page says once the artist has saved it; a commission's
+ *     `depositLink`.
  */
 export const BACKUP_VERSION = 12;
 export const MANIFEST_NAME = "backup.json";

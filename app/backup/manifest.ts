@@ -364,8 +364,13 @@ const UPGRADES: Record<number, (manifest: Record<string, unknown>) => Record<str
         ...commission,
       })),
     }),
-  // Version 11 was written before migration 0032 kept the commissions page's words: the store's stay.
-  11: (manifest) => ({ commissionsPage: [], ...manifest }),
+  // Version 11 was written before migration 0032 kept the commissions page's words (the store's stay), and 0033
+  // a quote's deposit link.
+  11: (manifest) => ({
+    commissionsPage: [],
+    ...manifest,
+    commissions: mapRecords(manifest.commissions, (commission) => ({ depositLink: null, ...commission })),
+  }),
 };
 
 /** Each record of a list as `change` makes it; anything else as it is (the schema refuses it). */

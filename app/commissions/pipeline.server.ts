@@ -43,6 +43,19 @@ export async function recordQuote(database: Database, id: string, quote: Quote):
   return moved.length ? "moved" : whyNotMoved(database, id);
 }
 
+/**
+ * Keeps `link` (a Stripe payment link's id, or null for none) as commission `id`'s deposit link, and returns
+ * the one it replaces, for the caller to deactivate: one transaction, so a link is handed back once.
+ */
+export async function swapDepositLink(database: Database, id: string, link: string | null): Promise<string | null> {
+  const [before] = await database.batch([
+    database.select({ link: commissions.depositLink }).from(commissions).where(eq(commissions.id, id)),
+    database.update(commissions).set({ depositLink: link }).where(eq(commissions.id, id)),
+  ]);
+  const previous = before[0]?.link ?? null;
+  return previous === link ? null : previous;
+}
+
 /** The token of commission `id`'s private link, made the first time it is asked for; null when there is none. */
 export async function progressTokenOf(database: Database, id: string): Promise<string | null> {
   // 40 random letters and digits: two ids' worth, unguessable.

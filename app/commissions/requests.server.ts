@@ -137,6 +137,20 @@ export async function deleteRequest(database: Database, bucket: R2Bucket, id: st
 }
 
 /**
+ * Deletes every request sent from `email` (any letter case), with its photos: a collector's details erased.
+ * Returns how many.
+ */
+export async function deleteRequestsFrom(database: Database, bucket: R2Bucket, email: string): Promise<number> {
+  const theirs = await database
+    .select({ id: commissions.id })
+    .from(commissions)
+    .innerJoin(messages, eq(messages.id, commissions.id))
+    .where(eq(sql`lower(${messages.email})`, email.toLowerCase()));
+  for (const { id } of theirs) await deleteRequest(database, bucket, id);
+  return theirs.length;
+}
+
+/**
  * The photos of commissions that ended (delivered or declined) more than `days` ago: the Cron
  * Trigger's, a thousand a run. The request itself stays, for the artist's record.
  */

@@ -38,6 +38,9 @@ export const commissions = sqliteTable(
     quotePence: integer("quote_pence"),
     depositPence: integer("deposit_pence"),
     expectedOn: text("expected_on"),
+    // The Stripe payment link of the deposit last quoted, while it may still be paid: deactivated when a new
+    // quote replaces it or the commission moves on (the deposit paid some other way, or declined).
+    depositLink: text("deposit_link"),
     // The private link's token (/commissions/progress/{token}), made when the first progress is shared.
     progressToken: text("progress_token").unique(),
     // When it was delivered or declined: its photos are deleted COMMISSION_PHOTO_DAYS after.

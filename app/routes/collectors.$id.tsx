@@ -16,7 +16,8 @@ import { formFailure } from "~/forms/result.server";
 import { readForm } from "~/forms/parse.server";
 import { db } from "~/platform/db.server";
 import { pageTitle } from "~/ui/seo";
-import { collectorPage, deleteCollector, mergeCollectors } from "~/sales/collectors.server";
+import { collectorPage, mergeCollectors } from "~/sales/collectors.server";
+import { eraseCollector } from "~/admin/erase-collector.server";
 import { collectorPath, COLLECTORS_PATH } from "~/sales/path";
 import salesStyles from "~/sales/sales.css?url";
 
@@ -62,7 +63,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     return redirect(`${collectorPath(parsed.data.into)}?merged=1`, { headers: admin.headers });
   }
-  if (!(await deleteCollector(database, id))) throw data(null, { status: 404 });
+  if (!(await eraseCollector(database, context.cloudflare.env.IMAGES, id))) throw data(null, { status: 404 });
   return redirect(`${COLLECTORS_PATH}?deleted=1`, { headers: admin.headers });
 }
 

@@ -125,6 +125,12 @@ export async function mergeCollectors(
   return merged.length > 0 ? "merged" : "missing";
 }
 
+/** A collector's e-mail address, or null when there is no such collector. */
+export async function collectorEmail(database: Database, id: string): Promise<string | null> {
+  const row = await database.select({ email: collectors.email }).from(collectors).where(eq(collectors.id, id)).get();
+  return row?.email ?? null;
+}
+
 /**
  * Deletes a collector's personal details on their request: their record and the messages they sent
  * from that address, and the receipts sent to it. Their purchases stay, with no buyer (the foreign key

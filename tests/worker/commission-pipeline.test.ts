@@ -142,6 +142,36 @@ describe("a quote", () => {
     expect(reply!.body).toMatch(/Pay the deposit here: https:\/\/buy\.stripe\.com\/test_plink_test\d+/);
   });
 
+  it("closes the deposit link a new quote replaces, and the last one once the deposit is marked paid", async () => {
+    const stripe = fakeStripe();
+    const id = await request();
+    const first = quote();
+    await post(id, first, STRIPE_ENV);
+    // Sent again (a lost answer): the same link, nothing closed.
+    await post(id, first, STRIPE_ENV);
+    expect(stripe.creations()).toHaveLength(2);
+    expect(stripe.deactivations()).toEqual([]);
+    expect(stripe.state.made).toBe(1);
+    const firstLink = "plink_test000001";
+
+    // A changed quote: a new link, and the first can no longer be paid.
+    expect((await post(id, quote({ deposit: "120" }), STRIPE_ENV)).answer).toEqual({ ok: true, notice: "Quote sent." });
+    expect(stripe.state.made).toBe(2);
+    expect(stripe.deactivations().map((call) => [call.path, call.form.get("active")])).toEqual([
+      [`/v1/payment_links/${firstLink}`, "false"],
+    ]);
+
+    // Paid by bank transfer after all: marked paid, the second link closes too.
+    expect((await post(id, { intent: "move", to: "deposit-paid" }, STRIPE_ENV)).status).toBe(200);
+    expect(stripe.deactivations().map((call) => call.path)).toEqual([
+      `/v1/payment_links/${firstLink}`,
+      "/v1/payment_links/plink_test000002",
+    ]);
+    expect(await env.DB.prepare("select deposit_link from commissions where id = ?").bind(id).first()).toEqual({
+      deposit_link: null,
+    });
+  });
+
   it("is refused with clear messages, nothing sent: no way to pay, the deposit above the price, a day passed", async () => {
     const id = await request();
     const noWay = await post(id, quote());
@@ -323,5 +353,38 @@ describe("delivery", () => {
       .bind(`commission-${id}`)
       .first();
     expect(artwork).toEqual({ draft: 1, available: "no" });
+  });
+
+  it("a collector erased on their request takes their commission requests and every photo with them", async () => {
+    const id = await request("in-progress");
+    const other = await request("new", "Someone Else");
+    await env.DB.prepare("update messages set email = 'other@example.com' where id = ?").bind(other).run();
+    await post(id, progressForm("Finished.", false));
+    const done = await post(id, delivered({ email: "Nell@Example.com" }));
+    expect(done.status).toBe(200);
+    const keys = (await env.DB.prepare("select key from commission_progress_photos").all<{ key: string }>()).results;
+    expect(keys.length).toBeGreaterThan(0);
+    const collector = (await env.DB.prepare("select id from collectors where lower(email) = 'nell@example.com'").first<{
+      id: string;
+    }>())!.id;
+
+    const erased = await fetchApp(`/collectors/${collector}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: "http://localhost" },
+      body: new URLSearchParams({ intent: "delete" }),
+    });
+    expect(erased.status).toBe(302);
+    expect(
+      await env.DB.prepare("select id from commissions")
+        .all()
+        .then((r) => r.results),
+    ).toEqual([{ id: other }]);
+    expect(await env.DB.prepare("select count(*) as n from commission_progress_photos").first()).toEqual({ n: 0 });
+    for (const { key } of keys) expect(await env.IMAGES.head(key), key).toBeNull();
+    // The sale stays, with no buyer.
+    expect(
+      await env.DB.prepare("select collector_id from sales where post_id = ?").bind(`commission-${id}`).first(),
+    ).toEqual({ collector_id: null });
   });
 });

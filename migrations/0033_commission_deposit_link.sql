@@ -1,0 +1,1 @@
+ALTER TABLE `commissions` ADD `deposit_link` text;
