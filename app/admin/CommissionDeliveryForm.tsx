@@ -50,7 +50,9 @@ export function CommissionDeliveryForm({
         Delivered
       </h2>
       {hasPhoto ? null : (
-        <p className="requests__note">Share a photo of the finished painting first: its certificate shows it.</p>
+        <p id="delivery-needs-photo" className="requests__note">
+          Share a photo of the finished painting first: its certificate shows it.
+        </p>
       )}
       <Form method="post" className="form">
         <input type="hidden" name="intent" value={DELIVER_INTENT} />
@@ -79,7 +81,12 @@ export function CommissionDeliveryForm({
           note="In Custom Work, with the latest progress photo, marked SOLD and priced “Commissioned”. Untick to keep it off the shop."
         />
         <FormMessages error={failure?.formError} />
-        <button type="submit" className="button button--primary" disabled={busy || !hasPhoto}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy || !hasPhoto}
+          aria-describedby={hasPhoto ? undefined : "delivery-needs-photo"}
+        >
           {busy ? "Recording..." : "Mark delivered and record the sale"}
         </button>
       </Form>

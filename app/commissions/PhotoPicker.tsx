@@ -1,10 +1,22 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { FieldLabel } from "~/forms/FieldLabel";
-import { ACCEPTED_IMAGE_TYPES } from "~/images/ImagePicker";
 import { formatFileSize, formatMegabytes } from "~/images/megabytes";
-import { NOT_A_PHOTO, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTOS_MAX, TOO_MANY_PHOTOS } from "~/commissions/limits";
+import { NOT_AN_IMAGE } from "~/images/limits";
+import {
+  ACCEPTED_IMAGE_TYPES,
+  fileProblemId,
+  fileProblemIds,
+  useChosenFiles,
+  type ChosenFile,
+  type FileRules,
+} from "~/images/use-chosen-files";
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTOS_MAX, TOO_MANY_PHOTOS } from "~/commissions/limits";
 
-type Chosen = { file: File; url: string; problem?: string };
+const RULES: FileRules = {
+  maxBytes: PHOTO_MAX_BYTES,
+  tooLarge: (file) => PHOTO_TOO_LARGE(`“${file.name}”`),
+  notAnImage: (file) => NOT_AN_IMAGE(file.name),
+};
 
 /** A photo the site keeps from an earlier sending of the form: its id and how it is named. */
 export type KeptPhoto = { id: string; label: string };
@@ -17,30 +29,13 @@ export type KeptPhoto = { id: string; label: string };
 export function PhotoPicker({ kept, error }: { kept: KeptPhoto[]; error?: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<Chosen[]>([]);
-
-  // Preview URLs hold the files in memory until released.
-  useEffect(() => () => chosen.forEach((photo) => URL.revokeObjectURL(photo.url)), [chosen]);
-
-  const show = (files: FileList | null) =>
-    setChosen(
-      Array.from(files ?? []).map((file) => ({
-        file,
-        url: URL.createObjectURL(file),
-        problem:
-          file.size > PHOTO_MAX_BYTES
-            ? PHOTO_TOO_LARGE(`“${file.name}”`)
-            : ACCEPTED_IMAGE_TYPES.split(",").includes(file.type)
-              ? undefined
-              : NOT_A_PHOTO(file.name),
-      })),
-    );
-  // Photos chosen before the page's code arrived fired their change before React listened: show them now.
+  const { chosen, show } = useChosenFiles(RULES);
+  // Files chosen before the page's code arrived fired their change before React listened: show them now.
   useEffect(() => {
     if (input.current?.files?.length) show(input.current.files);
-  }, []);
+  }, [show]);
 
-  const remove = (leaving: Chosen) => {
+  const remove = (leaving: ChosenFile) => {
     const field = input.current;
     if (!field) return;
     const rest = new DataTransfer();
@@ -51,7 +46,12 @@ export function PhotoPicker({ kept, error }: { kept: KeptPhoto[]; error?: string
   };
 
   const tooMany = kept.length + chosen.length > PHOTOS_MAX;
-  const describedBy = [`${id}-note`, error ? `${id}-error` : null, tooMany ? `${id}-count` : null]
+  const describedBy = [
+    `${id}-note`,
+    ...fileProblemIds(id, chosen),
+    error ? `${id}-error` : null,
+    tooMany ? `${id}-count` : null,
+  ]
     .filter(Boolean)
     .join(" ");
   return (
@@ -92,12 +92,16 @@ export function PhotoPicker({ kept, error }: { kept: KeptPhoto[]; error?: string
       />
       {chosen.length > 0 ? (
         <ul className="request__chosen" aria-label="Chosen photos">
-          {chosen.map((photo) => (
+          {chosen.map((photo, index) => (
             <li key={photo.url} className="request__photo">
               <img src={photo.url} alt="" width={96} height={72} className="request__thumb" />
               <span className="request__name">
                 {photo.file.name} <span className="request__size">({formatFileSize(photo.file.size)})</span>
-                {photo.problem ? <span className="field__error">{photo.problem}</span> : null}
+                {photo.problem ? (
+                  <span id={fileProblemId(id, index)} className="field__error">
+                    {photo.problem}
+                  </span>
+                ) : null}
               </span>
               <button
                 type="button"

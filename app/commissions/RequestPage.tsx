@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { FieldLabel } from "~/forms/FieldLabel";
 import { FormField } from "~/forms/FormField";
 import { SpamGuards } from "~/forms/SpamGuards";
 import { useEnhancedForm } from "~/forms/use-enhanced-form";
 import { UploadProgress } from "~/images/UploadProgress";
 import { EMAIL_MAX, NAME_MAX } from "~/messages/limits";
+import { newId } from "~/platform/id";
 import { Icon } from "~/ui/Icon";
 import { PhotoPicker, type KeptPhoto } from "~/commissions/PhotoPicker";
 import { MEDIUMS, REQUEST_MESSAGE_MAX, SIZE_MAX, SUBJECT_LABELS } from "~/commissions/limits";
@@ -19,6 +20,16 @@ export const REQUEST_SENT =
  * The commission request form. It posts itself without JavaScript; with it, the photos go by
  * XMLHttpRequest (the route's clientAction) with their progress shown, and the page stays.
  */
+/**
+ * Gives the request its id as it is first sent, in the browser (the page is cached: the server cannot make one
+ * per visitor): sent again after its answer was lost, it is stored once. A refusal brings the id back; once a
+ * request is sent the form is reset, and the next gets its own. Without JavaScript the server makes the id.
+ */
+function nameTheRequest(event: FormEvent<HTMLFormElement>) {
+  const field = event.currentTarget.elements.namedItem("draft");
+  if (field instanceof HTMLInputElement && !field.value) field.value = newId();
+}
+
 export function RequestPage() {
   const { fetcher, formRef, busy, success, failure } = useEnhancedForm({ resetOnSuccess: true });
   const values = failure?.values ?? {};
@@ -50,6 +61,7 @@ export function RequestPage() {
           encType="multipart/form-data"
           className="form"
           aria-labelledby="request-title"
+          onSubmit={nameTheRequest}
         >
           <input type="hidden" name="draft" value={values.draft ?? ""} />
           <input type="hidden" name="refused" value={values.refused ?? "0"} />
@@ -66,6 +78,7 @@ export function RequestPage() {
                     value={subject}
                     required
                     defaultChecked={values.subject === subject}
+                    aria-invalid={errors.subject ? true : undefined}
                     aria-describedby={errors.subject ? "request-subject-error" : undefined}
                   />
                   <span>{SUBJECT_LABELS[subject]}</span>

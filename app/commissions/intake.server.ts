@@ -3,6 +3,8 @@
 // (app/commissions/photos.server.ts) and its details kept for the pipeline. Past the photos' daily caps it
 // keeps the photos that fit and is held for the artist, and the visitor is told so.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, eq } from "drizzle-orm";
+import { messages } from "~/messages/schema";
 import { parseForm } from "~/forms/parse.server";
 import type { Kept } from "~/forms/result";
 import { formFailure, formSuccess } from "~/forms/result.server";
@@ -13,7 +15,6 @@ import { SITE_BUSY_WITH_MESSAGES, storeMessageWithinCap, type StoredMessage } fr
 import { clientNetwork } from "~/platform/client-ip";
 import { db, type Database } from "~/platform/db.server";
 import type { AppEnv } from "~/platform/env.server";
-import { newId } from "~/platform/id";
 import { formatFileSize } from "~/images/megabytes";
 import { todayIn } from "~/ui/dates";
 import {
@@ -56,6 +57,11 @@ export async function receiveCommissionRequest(request: Request, context: AppLoa
     await deletePhotos(database, bucket, received.added);
     return formSuccess();
   }
+  // Sent again after its answer was lost: the request (its id is the form's draft) is stored already.
+  if (await isStored(database, received.draftId)) {
+    await deletePhotos(database, bucket, received.added);
+    return formSuccess();
+  }
   const parsed = parseForm(fields, requestSchema(todayIn()));
   // Carried by the form from an earlier sending: a whole number from 0 to 100, whatever was sent.
   const refused = received.refused + Math.min(Math.max(0, Math.trunc(Number(fields.get(REFUSED_FIELD)) || 0)), 100);
@@ -83,7 +89,8 @@ async function storeRequest(
   { draftId, photos }: ReceivedPhotos,
   refused: number,
 ): Promise<StoredMessage | null> {
-  const id = newId();
+  // The draft's id: the form names it from its first sending, so a second finds this request (isStored).
+  const id = draftId;
   const lines = requestLines(input, { kept: photos.length, refused });
   const stored = await storeMessageWithinCap(
     database,
@@ -117,6 +124,15 @@ async function storeRequest(
       console.error(`Storing commission ${id}'s details failed (its message is kept):`, error),
     );
   return stored;
+}
+
+async function isStored(database: Database, id: string): Promise<boolean> {
+  const found = await database
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.kind, "commission")))
+    .get();
+  return found !== undefined;
 }
 
 /** What the form shows again after a refusal: what was typed, and the photos already kept (ticked, by id). */

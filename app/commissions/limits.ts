@@ -9,7 +9,6 @@ export const TOO_MANY_PHOTOS = `You can send at most ${PHOTOS_MAX} photos with a
 /** `which`: the photo as the visitor knows it ("“cat.jpg”", or "Photo 3" when the server cannot tell). */
 export const PHOTO_TOO_LARGE = (which: string) =>
   `${which} is larger than ${formatMegabytes(PHOTO_MAX_BYTES)}. Please choose a smaller photo.`;
-export const NOT_A_PHOTO = (name: string) => `"${name}" is not a JPEG, PNG, WebP, GIF or AVIF image.`;
 
 /** The request's body cap: five photos at their largest, and the text fields with room to spare. */
 export const REQUEST_MAX_BYTES = PHOTOS_MAX * PHOTO_MAX_BYTES + MEGABYTE;

@@ -15,18 +15,13 @@ import { readForm } from "~/forms/parse.server";
 import { EXTENSION_OF, sniffImageType } from "~/images/bytes";
 import { deleteImageObjects, PRIVATE_FOLDER, putImage } from "~/images/storage.server";
 import { MEGABYTE } from "~/images/megabytes";
+import { NOT_AN_IMAGE } from "~/images/limits";
+import { fileDisplayName } from "~/images/file-name";
 import { hmacSign } from "~/platform/hmac.server";
 import { newId } from "~/platform/id";
 import type { Database } from "~/platform/db.server";
 import type { AppEnv } from "~/platform/env.server";
-import {
-  NOT_A_PHOTO,
-  PHOTO_MAX_BYTES,
-  PHOTO_TOO_LARGE,
-  PHOTOS_MAX,
-  REQUEST_MAX_BYTES,
-  TOO_MANY_PHOTOS,
-} from "~/commissions/limits";
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTOS_MAX, REQUEST_MAX_BYTES, TOO_MANY_PHOTOS } from "~/commissions/limits";
 import { commissionPhotos, type CommissionPhoto } from "~/commissions/schema";
 
 /** The form's fields: the photos chosen now, the draft they join, and the draft's photos ticked to keep. */
@@ -105,7 +100,7 @@ export async function receivePhotos(
       if (part.name !== PHOTOS_FIELD || (part.size === 0 && !part.filename)) continue;
       // The draft's fields come before the photos in the form, so they are all read by now.
       draft ??= await openDraft(database, bucket, caps, sender, fields, now);
-      const name = displayName(part.filename);
+      const name = fileDisplayName(part.filename, "Photo");
       if (draft.photos.length + added.length >= PHOTOS_MAX) {
         problem ??= { status: 400, message: TOO_MANY_PHOTOS };
         continue;
@@ -113,7 +108,7 @@ export async function receivePhotos(
       const bytes = part.bytes;
       const type = sniffImageType(bytes);
       if (!type) {
-        problem ??= { status: 400, message: NOT_A_PHOTO(name) };
+        problem ??= { status: 400, message: NOT_AN_IMAGE(name) };
         continue;
       }
       if (!draft.allowance.take(bytes.byteLength)) {
@@ -252,14 +247,4 @@ function readingProblem(error: unknown, photosRead: number): NonNullable<Receive
   }
   console.error("Reading a commission request failed:", error);
   return { status: 400, message: "The photos could not be read. Please choose them again." };
-}
-
-/** A file name fit to quote back in a message and list in the Inbox. */
-function displayName(filename: string | undefined): string {
-  const name =
-    [...(filename ?? "")]
-      .filter((char) => char >= " ")
-      .join("")
-      .trim() || "Photo";
-  return name.length > 60 ? `${name.slice(0, 57)}...` : name;
 }

@@ -1,12 +1,20 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { FieldLabel } from "~/forms/FieldLabel";
 import { IMAGE_MAX_BYTES, IMAGES_PER_ARTWORK_MAX, TOO_MANY_IMAGES } from "~/images/limits";
 import { formatFileSize, formatMegabytes } from "~/images/megabytes";
+import {
+  ACCEPTED_IMAGE_TYPES,
+  fileProblemId,
+  fileProblemIds,
+  useChosenFiles,
+  type FileRules,
+} from "~/images/use-chosen-files";
 
-// The types the server accepts; listing them (rather than image/*) also makes iPhones send JPEG, not HEIC.
-export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
-
-type Chosen = { name: string; size: number; url: string; problem?: string };
+const RULES: FileRules = {
+  maxBytes: IMAGE_MAX_BYTES,
+  tooLarge: () => `Larger than ${formatMegabytes(IMAGE_MAX_BYTES)}: please choose a smaller image.`,
+  notAnImage: () => "Not a JPEG, PNG, WebP, GIF or AVIF image.",
+};
 
 /**
  * The image file picker with a preview of each chosen file and the upload rules checked at once
@@ -34,32 +42,18 @@ export function ImagePicker({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<Chosen[]>([]);
-
-  // Preview URLs hold the files in memory until released.
-  useEffect(() => () => chosen.forEach((file) => URL.revokeObjectURL(file.url)), [chosen]);
-
-  const onChange = (files: FileList | null) => {
-    setChosen(
-      Array.from(files ?? []).map((file) => ({
-        name: file.name,
-        size: file.size,
-        url: URL.createObjectURL(file),
-        problem:
-          file.size > IMAGE_MAX_BYTES
-            ? `Larger than ${formatMegabytes(IMAGE_MAX_BYTES)}: please choose a smaller image.`
-            : ACCEPTED_IMAGE_TYPES.split(",").includes(file.type)
-              ? undefined
-              : "Not a JPEG, PNG, WebP, GIF or AVIF image.",
-      })),
-    );
-  };
+  const { chosen, show } = useChosenFiles(RULES);
   // Files chosen before the page's code arrived fired their change before React listened: show them now.
   useEffect(() => {
-    if (input.current?.files?.length) onChange(input.current.files);
-  }, []);
+    if (input.current?.files?.length) show(input.current.files);
+  }, [show]);
   const tooMany = existingCount + chosen.length > max;
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null, tooMany ? `${id}-count` : null]
+  const describedBy = [
+    `${id}-hint`,
+    ...fileProblemIds(id, chosen),
+    error ? `${id}-error` : null,
+    tooMany ? `${id}-count` : null,
+  ]
     .filter(Boolean)
     .join(" ");
 
@@ -79,7 +73,7 @@ export function ImagePicker({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={`field__control image-picker__input${error ? " field__control--invalid" : ""}`}
-        onChange={(e) => onChange(e.currentTarget.files)}
+        onChange={(e) => show(e.currentTarget.files)}
       />
       <p id={`${id}-hint`} className="field__note">
         {note ??
@@ -89,13 +83,17 @@ export function ImagePicker({
       </p>
       {chosen.length > 0 ? (
         <ul className="image-grid" aria-label="Chosen images">
-          {chosen.map((file) => (
-            <li key={file.url} className="image-grid__item">
-              <img src={file.url} alt="" width={160} height={120} className="image-grid__image" />
+          {chosen.map(({ file, url, problem }, index) => (
+            <li key={url} className="image-grid__item">
+              <img src={url} alt="" width={160} height={120} className="image-grid__image" />
               <span className="image-grid__caption">
                 {file.name} <span className="image-grid__size">({formatFileSize(file.size)})</span>
               </span>
-              {file.problem ? <span className="field__error">{file.problem}</span> : null}
+              {problem ? (
+                <span id={fileProblemId(id, index)} className="field__error">
+                  {problem}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -9,7 +9,14 @@ import {
   parseMultipartStream,
 } from "@remix-run/multipart-parser";
 import { readForm } from "~/forms/parse.server";
-import { IMAGE_MAX_BYTES, IMAGES_PER_ARTWORK_MAX, TOO_MANY_IMAGES, UPLOAD_MAX_BYTES } from "~/images/limits";
+import {
+  IMAGE_MAX_BYTES,
+  IMAGES_PER_ARTWORK_MAX,
+  NOT_AN_IMAGE,
+  TOO_MANY_IMAGES,
+  UPLOAD_MAX_BYTES,
+} from "~/images/limits";
+import { fileDisplayName } from "~/images/file-name";
 import { formatMegabytes } from "~/images/megabytes";
 import { sniffImageType, webpWidth } from "~/images/bytes";
 import { COPY_KINDS, type UploadedImage, type CopyKind } from "~/images/references";
@@ -92,7 +99,7 @@ export async function receiveImageUpload(
         const bytes = part.bytes;
         const type = sniffImageType(bytes);
         if (!type) {
-          broken = rejected(`"${displayName(part.filename)}" is not a JPEG, PNG, WebP, GIF or AVIF image.`);
+          broken = rejected(NOT_AN_IMAGE(fileDisplayName(part.filename, "The file")));
           break;
         }
         const key = imageKeyFor(part.filename ?? "", now + images.length, folder);
@@ -141,10 +148,4 @@ function tooLarge(): { problem: UploadProblem } {
     `This upload is larger than ${formatMegabytes(UPLOAD_MAX_BYTES)} in all. Please send fewer images at a time.`,
     413,
   );
-}
-
-/** A file name fit to quote back in a message. */
-function displayName(filename: string | undefined): string {
-  const name = filename?.trim() || "The file";
-  return name.length > 60 ? `${name.slice(0, 57)}...` : name;
 }

@@ -74,6 +74,21 @@ const photoRows = () => rows<PhotoRow>("select * from commission_photos order by
 const inR2 = async (keys: string[]) => (await Promise.all(keys.map((key) => env.IMAGES.head(key)))).map(Boolean);
 
 describe("a commission request", () => {
+  it("sent again with the same draft (its answer lost on a weak signal) is stored and e-mailed once", async () => {
+    const draft = { draft: "LostAnswerDraft00001" };
+    const first = await send(requestForm(fields(draft), [photo("biscuit.jpg")]));
+    expect(first.answer).toEqual({ ok: true });
+    const again = await send(requestForm(fields(draft), [photo("biscuit.jpg")]));
+    expect(again.answer).toEqual({ ok: true });
+    expect(await rows("select id from messages")).toEqual([{ id: draft.draft }]);
+    expect(await rows("select id from commissions")).toEqual([{ id: draft.draft }]);
+    // The photo sent the second time is not kept twice.
+    const photos = await photoRows();
+    expect(photos.map((p) => [p.name, p.commission_id])).toEqual([["biscuit.jpg", draft.draft]]);
+    expect(await inR2(photos.map((p) => p.key))).toEqual([true]);
+    expect((await env.IMAGES.list({ prefix: `private/commissions/${draft.draft}/` })).objects).toHaveLength(1);
+  });
+
   it("is stored with its photos, private in R2, e-mailed with its details, and listed for the artist", async () => {
     const { status, answer } = await send(requestForm(fields(), [photo("biscuit.jpg"), photo("garden.jpg")]));
     expect(status).toBe(200);
