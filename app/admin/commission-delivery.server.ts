@@ -6,7 +6,8 @@
 import { z } from "zod";
 import { checkbox, requiredText } from "~/forms/fields";
 import { ARTWORK_TEXT_FIELDS } from "~/artworks/limits";
-import { getArtwork, insertArtwork } from "~/artworks/queries.server";
+import { getArtwork, insertArtwork, publishArtwork } from "~/artworks/queries.server";
+import { artworkChangeTags } from "~/public-cache/tags";
 import { moveStage, progressPhotosOf } from "~/commissions/pipeline.server";
 import { getRequest } from "~/commissions/requests.server";
 import type { ImageCopies } from "~/images/references";
@@ -113,7 +114,8 @@ export async function deliverCommission(
         price: COMMISSIONED,
         available: "yes",
         categories: ["custom"],
-        draft: !delivery.shop,
+        // Shown only once its sale is recorded (below), so no visitor meets it for sale.
+        draft: true,
         featured: false,
         options: [],
         charity: "",
@@ -136,6 +138,9 @@ export async function deliverCommission(
     messageId: id,
   });
   if (!sale.recorded) return { delivered: false, refusal: sale.refusal };
+  if (delivery.shop && (await publishArtwork(database, artworkId))) {
+    await deps.publicCache.purge(artworkChangeTags(artworkId));
+  }
   // Declined on another device meanwhile: the sale stands (she can undo it on its page), and she is told.
   const moved = await moveStage(database, id, "delivered", new Date(now));
   if (moved !== "moved") return { delivered: false, refusal: "out-of-order" };

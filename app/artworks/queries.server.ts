@@ -172,6 +172,16 @@ export async function insertArtwork(
   return inserted.length > 0;
 }
 
+/** Shows draft artwork `id` to visitors (first shown now); false when it is not a draft, or not there. */
+export async function publishArtwork(database: Database, id: string): Promise<boolean> {
+  const published = await database
+    .update(artworks)
+    .set({ draft: false, publishedAt: sql`coalesce(${artworks.publishedAt}, ${now})` })
+    .where(and(eq(artworks.id, id), eq(artworks.draft, true)))
+    .returning({ id: artworks.id });
+  return published.length > 0;
+}
+
 /** One page of the whole shop order, drafts included (the admin's Shop Order page), and how many there are. */
 export async function shopOrderPage(database: Database, window: { limit: number; offset: number }) {
   const [rows, [totals]] = await database.batch([

@@ -355,6 +355,40 @@ describe("delivery", () => {
     expect(artwork).toEqual({ draft: 1, available: "no" });
   });
 
+  it("shows the finished work in the shop only once its sale is recorded", async () => {
+    const id = await request("in-progress");
+    await post(id, progressForm("Finished.", false));
+    // The sale cannot be written (D1 failing for this table alone): nothing may be offered for sale meanwhile.
+    await env.DB.prepare(
+      "create trigger no_sales before insert on sales begin select raise(abort, 'sales are down (test)'); end",
+    ).run();
+    try {
+      const fields = delivered({ title: "Unsold Biscuit" });
+      const failed = await fetchApp(`/inbox/commissions/${id}/upload`, {
+        method: "POST",
+        headers: { Cookie: cookie },
+        body: new URLSearchParams(fields),
+      });
+      expect(failed.status).toBe(500);
+      expect(await env.DB.prepare("select draft from posts where id = ?").bind(`commission-${id}`).first()).toEqual({
+        draft: 1,
+      });
+      expect(await pageText(await fetchApp("/gallery?category=custom"))).not.toContain("Unsold Biscuit");
+    } finally {
+      await env.DB.prepare("drop trigger no_sales").run();
+    }
+    // Sent again once sales can be written: recorded, and shown SOLD.
+    const again = await post(id, delivered({ title: "Unsold Biscuit" }));
+    expect(again.status).toBe(200);
+    expect(
+      await env.DB.prepare("select draft, available from posts where id = ?").bind(`commission-${id}`).first(),
+    ).toEqual({
+      draft: 0,
+      available: "no",
+    });
+    expect(await pageText(await fetchApp("/gallery?category=custom"))).toContain("Unsold Biscuit");
+  });
+
   it("a collector erased on their request takes their commission requests and every photo with them", async () => {
     const id = await request("in-progress");
     const other = await request("new", "Someone Else");
