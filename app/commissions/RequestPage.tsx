@@ -78,7 +78,6 @@ export function RequestPage() {
                     value={subject}
                     required
                     defaultChecked={values.subject === subject}
-                    aria-invalid={errors.subject ? true : undefined}
                     aria-describedby={errors.subject ? "request-subject-error" : undefined}
                   />
                   <span>{SUBJECT_LABELS[subject]}</span>
