@@ -1,6 +1,7 @@
 // A commission request is taken in as every visitor's message is (spam guards, stored within the site's
 // hourly cap before anything is sent, the artist told after the response), with its photos read first
-// (app/commissions/photos.server.ts) and its details kept for the pipeline. Past the photos' daily caps it
+// (app/commissions/photos.server.ts): the trap and the challenge are checked before the first is stored,
+// the per-address limit once the form is whole. Its details are kept for the pipeline. Past the photos' daily caps it
 // keeps the photos that fit and is held for the artist, and the visitor is told so.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
@@ -8,7 +9,7 @@ import { messages } from "~/messages/schema";
 import { parseForm } from "~/forms/parse.server";
 import type { Kept } from "~/forms/result";
 import { formFailure, formSuccess } from "~/forms/result.server";
-import { isHoneypotFilled, screenSubmission } from "~/forms/spam.server";
+import { challengeRefusal, isHoneypotFilled, screenSubmission } from "~/forms/spam.server";
 import { answerVisitorForm, tryToStore } from "~/forms/visitor-intake.server";
 import { notifyArtist } from "~/messages/deliver.server";
 import { SITE_BUSY_WITH_MESSAGES, storeMessageWithinCap, type StoredMessage } from "~/messages/queries.server";
@@ -44,9 +45,18 @@ export async function receiveCommissionRequest(request: Request, context: AppLoa
   const database = db(context.cloudflare.env);
   const bucket = context.cloudflare.env.IMAGES;
   let received: ReceivedPhotos;
+  // Before any photo is stored: a bot's (the trap filled, or the challenge failed) stores none.
+  const challenge: { passed?: boolean; refusal?: { status: 400; message: string } } = {};
+  const beforePhotos = async (fields: FormData) => {
+    if (isHoneypotFilled(fields)) return false;
+    const refusal = await challengeRefusal(request, context, fields, "commission");
+    if (refusal) challenge.refusal = refusal;
+    else challenge.passed = true;
+    return !refusal;
+  };
   try {
     const sender = await senderOf(clientNetwork(request), env.SESSION_SECRET);
-    received = await receivePhotos(request, database, bucket, env, sender);
+    received = await receivePhotos(request, database, bucket, env, sender, { beforePhotos });
   } catch (error) {
     console.error("Storing a commission request's photos failed:", error);
     return formFailure(503, { formError: FAILED });
@@ -66,10 +76,13 @@ export async function receiveCommissionRequest(request: Request, context: AppLoa
   // Carried by the form from an earlier sending: a whole number from 0 to 100, whatever was sent.
   const refused = received.refused + Math.min(Math.max(0, Math.trunc(Number(fields.get(REFUSED_FIELD)) || 0)), 100);
   const kept = keptWithPhotos(parsed, received, refused);
+  if (challenge.refusal) return formFailure(challenge.refusal.status, { kept, formError: challenge.refusal.message });
   if (!parsed.ok || received.problem) {
     return formFailure(received.problem?.status ?? 400, { kept, errors: { photos: received.problem?.message } });
   }
-  const screened = await screenSubmission(request, context, fields, "commission");
+  const screened = await screenSubmission(request, context, fields, "commission", {
+    challenged: challenge.passed,
+  });
   if (screened) return formFailure(screened.status, { kept, formError: screened.message });
 
   const stored = await tryToStore("a commission request", storeRequest(database, env, parsed.data, received, refused));

@@ -10,7 +10,8 @@ import {
   MaxTotalSizeExceededError,
   parseMultipartStream,
 } from "@remix-run/multipart-parser";
-import { and, count, eq, gt, inArray, isNull, lt, sql, sum } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { insertWhere } from "~/platform/insert-where.server";
 import { readForm } from "~/forms/parse.server";
 import { EXTENSION_OF, sniffImageType } from "~/images/bytes";
 import { deleteImageObjects, PRIVATE_FOLDER, putImage } from "~/images/storage.server";
@@ -54,11 +55,15 @@ export type ReceivedPhotos = {
   refused: number;
   /** Said on the photos field: not an image, one too many, too large; the photos read before it are kept. */
   problem?: { status: 400 | 413; message: string };
+  /** Reading stopped before the first new photo because `beforePhotos` said so: none was stored. */
+  stopped?: true;
 };
 
 /**
- * Reads a commission request: text fields into `fields`, each photo into R2 as it arrives. Never throws
- * for what a visitor sends; R2 or D1 failing throws (the intake answers that the request could not be sent).
+ * Reads a commission request: text fields into `fields`, each photo into R2 as it arrives, its row reserved
+ * first within the daily caps. Never throws for what a visitor sends; R2 or D1 failing throws (the intake
+ * answers that the request could not be sent). `beforePhotos` is asked once, with every text field (they
+ * come before the photos in the form), before the first photo is stored: false stops reading there.
  */
 export async function receivePhotos(
   request: Request,
@@ -66,13 +71,13 @@ export async function receivePhotos(
   bucket: R2Bucket,
   caps: PhotoCaps,
   sender: string,
-  now = Date.now(),
+  { beforePhotos, now = Date.now() }: { beforePhotos?: (fields: FormData) => Promise<boolean>; now?: number } = {},
 ): Promise<ReceivedPhotos> {
   const fields = new FormData();
   const boundary = getMultipartBoundary(request.headers.get("Content-Type") ?? "");
   if (!boundary || !request.body) {
     for (const [name, value] of await readForm(request)) if (typeof value === "string") fields.append(name, value);
-    const draft = await openDraft(database, bucket, caps, sender, fields, now);
+    const draft = await openDraft(database, bucket, fields);
     return { fields, draftId: draft.id, photos: draft.photos, added: [], refused: 0 };
   }
 
@@ -80,6 +85,7 @@ export async function receivePhotos(
   const added: CommissionPhoto[] = [];
   let refused = 0;
   let problem: ReceivedPhotos["problem"];
+  let stopped: true | undefined;
   try {
     const parts = parseMultipartStream(request.body, {
       boundary,
@@ -99,7 +105,11 @@ export async function receivePhotos(
       }
       if (part.name !== PHOTOS_FIELD || (part.size === 0 && !part.filename)) continue;
       // The draft's fields come before the photos in the form, so they are all read by now.
-      draft ??= await openDraft(database, bucket, caps, sender, fields, now);
+      if (!draft && beforePhotos && !(await beforePhotos(fields))) {
+        stopped = true;
+        break;
+      }
+      draft ??= await openDraft(database, bucket, fields);
       const name = fileDisplayName(part.filename, "Photo");
       if (draft.photos.length + added.length >= PHOTOS_MAX) {
         problem ??= { status: 400, message: TOO_MANY_PHOTOS };
@@ -111,85 +121,83 @@ export async function receivePhotos(
         problem ??= { status: 400, message: NOT_AN_IMAGE(name) };
         continue;
       }
-      if (!draft.allowance.take(bytes.byteLength)) {
-        refused++;
-        continue;
-      }
       const id = newId();
-      const key = `${PRIVATE_FOLDER}/commissions/${draft.id}/${id}.${EXTENSION_OF[type]}`;
-      await putImage(bucket, key, bytes, type);
-      added.push({
+      const photo: CommissionPhoto = {
         id,
         draftId: draft.id,
         commissionId: null,
-        key,
+        key: `${PRIVATE_FOLDER}/commissions/${draft.id}/${id}.${EXTENSION_OF[type]}`,
         name,
         type,
         bytes: bytes.byteLength,
         sender,
         createdAt: new Date(now + added.length).toISOString(),
-      });
+      };
+      if (!(await reserve(database, caps, photo, now))) {
+        refused++;
+        continue;
+      }
+      try {
+        await putImage(bucket, photo.key, bytes, type);
+      } catch (error) {
+        await database.delete(commissionPhotos).where(eq(commissionPhotos.id, id));
+        throw error;
+      }
+      added.push(photo);
     }
   } catch (error) {
     problem = readingProblem(error, (draft?.photos.length ?? 0) + added.length);
   }
-  draft ??= await openDraft(database, bucket, caps, sender, fields, now);
-  // Recorded even when reading stopped half-way: what was stored is kept for the form's next sending.
-  if (added.length) await database.insert(commissionPhotos).values(added);
-  return { fields, draftId: draft.id, photos: [...draft.photos, ...added], added, refused, problem };
+  // Recorded as each was stored, so what was stored is kept for the form's next sending even when reading
+  // stopped half-way.
+  draft ??= await openDraft(database, bucket, fields);
+  return {
+    fields,
+    draftId: draft.id,
+    photos: [...draft.photos, ...added],
+    added,
+    refused,
+    problem,
+    ...(stopped ? { stopped } : {}),
+  };
 }
 
-type Draft = { id: string; photos: CommissionPhoto[]; allowance: { take: (bytes: number) => boolean } };
+/**
+ * Stores `photo`'s row if the daily caps leave room for it, the sender's and the site's, counted over the
+ * last 24 hours by the INSERT itself: two requests at once never both take the last room.
+ */
+async function reserve(database: Database, caps: PhotoCaps, photo: CommissionPhoto, now: number): Promise<boolean> {
+  const dayAgo = new Date(now - DAY_MS).toISOString();
+  const recent = sql`${commissionPhotos.createdAt} > ${dayAgo}`;
+  const mine = sql`${recent} and ${commissionPhotos.sender} = ${photo.sender}`;
+  const photos = (where: SQL) => sql`(select count(*) from ${commissionPhotos} where ${where})`;
+  const bytes = (where: SQL) =>
+    sql`(select coalesce(sum(${commissionPhotos.bytes}), 0) from ${commissionPhotos} where ${where})`;
+  const room = sql`${photos(mine)} < ${caps.COMMISSION_PHOTOS_PER_ADDRESS}
+    and ${bytes(mine)} + ${photo.bytes} <= ${caps.COMMISSION_PHOTO_MB_PER_ADDRESS * MEGABYTE}
+    and ${photos(recent)} < ${caps.COMMISSION_PHOTOS_PER_DAY}
+    and ${bytes(recent)} + ${photo.bytes} <= ${caps.COMMISSION_PHOTO_MB_PER_DAY * MEGABYTE}`;
+  const stored = await insertWhere(database, commissionPhotos, photo, room).returning({ id: commissionPhotos.id });
+  return stored.length > 0;
+}
+
+type Draft = { id: string; photos: CommissionPhoto[] };
 
 /**
- * The draft the form names (or a new one), without the photos the visitor unticked (deleted now), and
- * what the daily caps still allow: the sender's and the site's, counted over the last 24 hours.
+ * The draft the form names (or a new one), without the photos the visitor unticked (deleted now).
  */
-async function openDraft(
-  database: Database,
-  bucket: R2Bucket,
-  caps: PhotoCaps,
-  sender: string,
-  fields: FormData,
-  now: number,
-): Promise<Draft> {
+async function openDraft(database: Database, bucket: R2Bucket, fields: FormData): Promise<Draft> {
   const named = fields.get(DRAFT_FIELD);
   const id = typeof named === "string" && DRAFT_ID.test(named) ? named : newId();
   const keep = fields.getAll(KEEP_FIELD).filter((value): value is string => typeof value === "string");
-  const dayAgo = new Date(now - DAY_MS).toISOString();
-  const usage = (where = sql`1`) =>
-    database
-      .select({ photos: count(), bytes: sum(commissionPhotos.bytes).mapWith(Number) })
-      .from(commissionPhotos)
-      .where(and(gt(commissionPhotos.createdAt, dayAgo), where));
-  const open = and(eq(commissionPhotos.draftId, id), isNull(commissionPhotos.commissionId));
-  const [photos, [mine], [site]] = await database.batch([
-    database.select().from(commissionPhotos).where(open).orderBy(commissionPhotos.createdAt),
-    usage(eq(commissionPhotos.sender, sender)),
-    usage(),
-  ]);
+  const photos = await database
+    .select()
+    .from(commissionPhotos)
+    .where(and(eq(commissionPhotos.draftId, id), isNull(commissionPhotos.commissionId)))
+    .orderBy(commissionPhotos.createdAt);
   const unticked = photos.filter((photo) => !keep.includes(photo.id));
   if (unticked.length) await deletePhotos(database, bucket, unticked);
-  let photosLeft = Math.min(
-    caps.COMMISSION_PHOTOS_PER_ADDRESS - (mine?.photos ?? 0),
-    caps.COMMISSION_PHOTOS_PER_DAY - (site?.photos ?? 0),
-  );
-  let bytesLeft = Math.min(
-    caps.COMMISSION_PHOTO_MB_PER_ADDRESS * MEGABYTE - (mine?.bytes ?? 0),
-    caps.COMMISSION_PHOTO_MB_PER_DAY * MEGABYTE - (site?.bytes ?? 0),
-  );
-  return {
-    id,
-    photos: photos.filter((photo) => keep.includes(photo.id)),
-    allowance: {
-      take(bytes) {
-        if (photosLeft < 1 || bytesLeft < bytes) return false;
-        photosLeft--;
-        bytesLeft -= bytes;
-        return true;
-      },
-    },
-  };
+  return { id, photos: photos.filter((photo) => keep.includes(photo.id)) };
 }
 
 /** Deletes photos: their rows, then their bytes (a failure there is logged, and the bytes are orphaned). */

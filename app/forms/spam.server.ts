@@ -17,17 +17,31 @@ export function isHoneypotFilled(form: FormData): boolean {
 
 /**
  * Checks a visitor's submission that passed validation against the per-IP limit (FORM_LIMITER) and,
- * when configured, Turnstile. Returns why it is refused (status and message), or null to go ahead.
+ * when configured, Turnstile (unless `challenged`: its token was checked already, and is spent). Returns
+ * why it is refused (status and message), or null to go ahead.
  */
 export async function screenSubmission(
   request: Request,
   context: AppLoadContext,
   form: FormData,
   action: ChallengeAction,
+  { challenged = false }: { challenged?: boolean } = {},
 ): Promise<{ status: 400 | 429; message: string } | null> {
-  const ip = clientIp(request);
   const { success } = await context.cloudflare.env.FORM_LIMITER.limit({ key: `form:${clientNetwork(request)}` });
   if (!success) return { status: 429, message: TOO_MANY_SUBMISSIONS };
+  return challenged ? null : challengeRefusal(request, context, form, action);
+}
+
+/**
+ * Turnstile's verdict on the form's token when its keys are configured: why it is refused, or null. A
+ * form whose files are stored as they arrive asks this before the first one (its token comes before them).
+ */
+export async function challengeRefusal(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  action: ChallengeAction,
+): Promise<{ status: 400; message: string } | null> {
   const secret = context.env.TURNSTILE_SECRET_KEY;
   if (!secret) return null;
   const token = form.get(TURNSTILE_RESPONSE_FIELD);
@@ -35,7 +49,7 @@ export async function screenSubmission(
     verifyUrl: context.env.TURNSTILE_VERIFY_URL,
     secret,
     token,
-    ip,
+    ip: clientIp(request),
     expected: { hostname: new URL(context.env.SITE_URL).hostname, action },
   });
   return passed ? null : { status: 400, message: CHALLENGE_FAILED };

@@ -2,7 +2,7 @@
 // the daily caps (past them held, never lost), refusals that keep what was typed and every photo already
 // taken, the artist's list and page with the photos, and deletion that takes the photos with it.
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { photosNotKept } from "~/commissions/intake.server";
 import { REQUEST_SENT } from "~/commissions/RequestPage";
 import { deleteExpiredPhotos } from "~/commissions/requests.server";
@@ -19,6 +19,9 @@ import { postForm, postMultipart, signIn } from "./admin-helpers";
 import { fetchWithEnv } from "./faults-helpers";
 import { fetchApp, pageText, TINY_JPEG } from "./helpers";
 import { freshClientIp } from "../support/addresses";
+import { fakeSiteverify, TURNSTILE_TEST } from "../support/turnstile";
+import { CHALLENGE_FAILED } from "~/forms/spam.server";
+import { HONEYPOT_FIELD } from "~/forms/spam";
 
 let cookie: string;
 beforeAll(async () => {
@@ -228,6 +231,41 @@ describe("the daily caps on photos", () => {
       body: form,
     }).then(async ({ response }) => ({ status: response.status, answer: await response.json() }));
 
+  it("screens a bot before storing any photo: a failed challenge or a filled trap stores none", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const siteverify = fakeSiteverify();
+    const withTurnstile = (secret: string) => ({
+      TURNSTILE_SITE_KEY: TURNSTILE_TEST.siteKeyPasses,
+      TURNSTILE_SECRET_KEY: secret,
+    });
+    const token = { "cf-turnstile-response": TURNSTILE_TEST.dummyToken };
+    const inStorage = async () => (await env.IMAGES.list({ prefix: "private/commissions/" })).objects.length;
+    const before = await inStorage();
+    const failed = await capped(
+      withTurnstile(TURNSTILE_TEST.secretFails),
+      requestForm(fields(token), [photo("bot-1.jpg"), photo("bot-2.jpg")]),
+    );
+    expect(failed.status).toBe(400);
+    expect(failed.answer).toMatchObject({ ok: false, formError: CHALLENGE_FAILED, values: { name: "Nell Carter" } });
+    const trapped = await capped(
+      {},
+      requestForm(fields({ [HONEYPOT_FIELD]: "https://spam.example" }), [photo("bot-3.jpg")]),
+    );
+    expect(trapped.answer).toEqual({ ok: true });
+    expect(await photoRows()).toEqual([]);
+    expect(await inStorage()).toBe(before);
+    expect(await rows("select id from messages")).toEqual([]);
+
+    // A person passes, once: the token is checked before the photos and not again (it is spent).
+    const passed = await capped(
+      withTurnstile(TURNSTILE_TEST.secretPasses),
+      requestForm(fields(token), [photo("me.jpg")]),
+    );
+    expect(passed.answer).toEqual({ ok: true });
+    expect((await photoRows()).map((p) => p.name)).toEqual(["me.jpg"]);
+    expect(siteverify.received).toHaveLength(2);
+  });
+
   it("past the sender's cap keeps the photos that fit and holds the request, telling the visitor", async () => {
     const ip = freshClientIp();
     const caps = { COMMISSION_PHOTOS_PER_ADDRESS: "2" };
@@ -245,6 +283,16 @@ describe("the daily caps on photos", () => {
     // Another address has its own allowance.
     const other = await capped(caps, requestForm(fields({ email: "other@example.com" }), [photo("4.jpg")]));
     expect(other.answer).toEqual({ ok: true });
+  });
+
+  it("two requests at once never both take the day's last room", async () => {
+    const lastOne = { COMMISSION_PHOTOS_PER_DAY: "1" };
+    const answers = await Promise.all([
+      capped(lastOne, requestForm(fields(), [photo("first.jpg")])),
+      capped(lastOne, requestForm(fields({ email: "other@example.com" }), [photo("second.jpg")])),
+    ]);
+    expect(answers.map((each) => each.status)).toEqual([200, 200]);
+    expect(await photoRows()).toHaveLength(1);
   });
 
   it("site-wide, counts every address together, by photos and by megabytes", async () => {
