@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
 import { formatPence } from "~/ui/money";
+import { approximately, ratesNote } from "~/rates/convert";
+import type { ExchangeRates } from "~/rates/schema";
 import type { CommissionsContent } from "~/commissions/content";
 import { COMMISSION_REQUEST_PATH } from "~/commissions/path";
 
 /** "Commissions" (/commissions): what she paints to order, a price guide by size, how long it takes, the steps. */
-export function CommissionsPage({ content }: { content: CommissionsContent }) {
+export function CommissionsPage({ content, rates }: { content: CommissionsContent; rates: ExchangeRates | null }) {
   return (
     <section className="section page commissions" aria-labelledby="commissions-title">
       <h1 id="commissions-title" className="page__title">
@@ -37,7 +39,12 @@ export function CommissionsPage({ content }: { content: CommissionsContent }) {
               {content.prices.map((price, index) => (
                 <tr key={index}>
                   <th scope="row">{price.size}</th>
-                  <td>{formatPence(price.fromPence)}</td>
+                  <td>
+                    {formatPence(price.fromPence)}
+                    {rates ? (
+                      <span className="commissions__conversion">{approximately(price.fromPence, rates)}</span>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -45,6 +52,7 @@ export function CommissionsPage({ content }: { content: CommissionsContent }) {
         </>
       ) : null}
       {content.pricesNote ? <p className="commissions__note">{content.pricesNote}</p> : null}
+      {rates && content.prices.length > 0 ? <p className="commissions__note">{ratesNote(rates)}</p> : null}
 
       <h2 className="commissions__heading">How long it takes</h2>
       <p>{content.leadTime}</p>

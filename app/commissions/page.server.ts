@@ -5,18 +5,27 @@ import type { PublicCache } from "~/public-cache/purge.server";
 import { COMMISSIONS_TAG } from "~/public-cache/tags";
 import { DEMO_COMMISSIONS, type CommissionsContent } from "~/commissions/content";
 import { commissionsPage } from "~/commissions/schema";
+import { ratesColumn } from "~/rates/queries.server";
+import { exchangeRates, type ExchangeRates } from "~/rates/schema";
 
 /** The page's one row. */
 const PAGE_ID = 1;
 
-/** What /commissions shows, and when it was saved (null: the demo content, never saved). */
+/**
+ * What /commissions shows, when it was saved (null: the demo content, never saved), and the day's exchange
+ * rates for its price guide (null without recent ones): one round trip.
+ */
 export async function commissionsContent(
   database: Database,
-): Promise<{ content: CommissionsContent; savedAt: string | null }> {
-  const row = await database.select().from(commissionsPage).where(eq(commissionsPage.id, PAGE_ID)).get();
-  if (!row) return { content: DEMO_COMMISSIONS, savedAt: null };
+): Promise<{ content: CommissionsContent; savedAt: string | null; rates: ExchangeRates | null }> {
+  const [[row], [held]] = await database.batch([
+    database.select().from(commissionsPage).where(eq(commissionsPage.id, PAGE_ID)),
+    database.select({ rates: ratesColumn }).from(exchangeRates).limit(1),
+  ]);
+  const rates = held?.rates ?? null;
+  if (!row) return { content: DEMO_COMMISSIONS, savedAt: null, rates };
   const { id: _id, updatedAt, ...content } = row;
-  return { content, savedAt: updatedAt };
+  return { content, savedAt: updatedAt, rates };
 }
 
 /** Saves the page as the artist wrote it, and purges /commissions so every visitor reads it next. */

@@ -69,7 +69,7 @@ const PAGES: Record<string, string[] | undefined> = {
   "/testimonials/add": [],
   "/contact": [],
   "/mailing-list": [],
-  "/commissions": [COMMISSIONS_TAG],
+  "/commissions": [COMMISSIONS_TAG, PRICES_TAG],
   "/commissions/request": [],
   "/sitemap.xml": [ARTWORKS_TAG],
   "/robots.txt": [],

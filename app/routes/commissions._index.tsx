@@ -18,9 +18,10 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { content: (await commissionsContent(db(context.cloudflare.env))).content };
+  const { content, rates } = await commissionsContent(db(context.cloudflare.env));
+  return { content, rates };
 }
 
 export default function Commissions() {
-  return <CommissionsPage content={useLoaderData<typeof loader>().content} />;
+  return <CommissionsPage {...useLoaderData<typeof loader>()} />;
 }

@@ -86,6 +86,7 @@ describe("the daily Cron Trigger", () => {
     const asked = fakeEcb();
     // Before any rates: pounds only.
     expect(await page("/post/fx-original")).not.toContain("≈");
+    expect(await page("/commissions")).not.toContain("≈");
     await runCron("*/15 * * * *");
     expect(asked).toHaveLength(0);
     await runCron();
@@ -103,6 +104,10 @@ describe("the daily Cron Trigger", () => {
     const shop = await page("/gallery");
     expect(shop).toMatch(/Harbour<\/h2>[\s\S]*?artwork-card__conversion">≈ €52 · \$57</);
     expect(shop).toMatch(/Dales Print<\/h2>[\s\S]*?from £45<\/p><p class="artwork-card__conversion">≈ from €52/);
+    // The commissions page's price guide (the demo's, from £150).
+    const guide = await page("/commissions");
+    expect(guide).toContain('£150<span class="commissions__conversion">≈ €174 · $190</span>');
+    expect(guide).toContain(`European Central Bank&#x27;s reference rates of ${longDate(YESTERDAY)}.`);
   });
 
   it("purges the pages that show prices when new rates come, and only then", async () => {
@@ -111,6 +116,7 @@ describe("the daily Cron Trigger", () => {
     // Cached, as visitors get it.
     expect(await page("/post/fx-original")).toContain("≈ €52 · $57");
     expect(await page("/")).toContain("≈ €52 · $57");
+    expect(await page("/commissions")).toContain("≈ €174 · $190");
     // The same day's rates again: nothing to purge.
     await env.DB.prepare("update exchange_rates set usd_per_euro = 2").run();
     fakeEcb();
@@ -122,6 +128,7 @@ describe("the daily Cron Trigger", () => {
     expect(await page("/post/fx-original")).toContain("≈ €52 · $63");
     expect(await page("/")).toContain("≈ €52 · $63");
     expect(await page("/gallery")).toContain("≈ €52 · $63");
+    expect(await page("/commissions")).toContain("≈ €174 · $209");
   });
 
   it("shows pounds only when the rates are more than a week old, and purges as they pass it with the feed down", async () => {
