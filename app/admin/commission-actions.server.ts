@@ -3,11 +3,11 @@
 // does (app/forms/result.server.ts), or with a redirect.
 import { redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { closeDepositLink, sendQuote, type QuoteOutcome } from "~/admin/commission-quote.server";
+import { closeDepositLinkOf, sendQuote, type QuoteOutcome } from "~/admin/commission-quote.server";
 import { deliverCommission, parseDelivery } from "~/admin/commission-delivery.server";
 import { DELIVER_INTENT } from "~/admin/CommissionDeliveryForm";
 import { COMMISSION_REQUESTS_PATH } from "~/commissions/path";
-import { moveStage, swapDepositLink, type MoveOutcome } from "~/commissions/pipeline.server";
+import { moveStage, type MoveOutcome } from "~/commissions/pipeline.server";
 import { shareProgress } from "~/commissions/progress.server";
 import { quoteSchema } from "~/commissions/quote-form";
 import { QUOTE_INTENT } from "~/commissions/QuoteForm";
@@ -22,7 +22,6 @@ import type { Database } from "~/platform/db.server";
 import type { AppEnv } from "~/platform/env.server";
 import type { PublicCache } from "~/public-cache/purge.server";
 import { salePath } from "~/sales/path";
-import { stripeOf } from "~/sales/stripe.server";
 import { todayIn } from "~/ui/dates";
 
 export type CommissionDeps = { env: AppEnv; database: Database; images: ImageBindings; publicCache: PublicCache };
@@ -65,6 +64,7 @@ export async function actOnCommission(request: Request, deps: CommissionDeps, id
   if (!parsed.success) return formFailure(400, { formError: "That request was not understood." });
   const input = parsed.data;
   if (input.intent === "delete") {
+    await closeDepositLinkOf(deps, id);
     const deleted = await deleteRequest(deps.database, deps.images.IMAGES, id);
     return deleted ? redirect(COMMISSION_REQUESTS_PATH) : formFailure(404, { formError: GONE });
   }
@@ -111,7 +111,7 @@ async function move(deps: CommissionDeps, id: string, to: "deposit-paid" | "in-p
       kept: { values: { intent: MOVE_INTENT } },
       formError: MOVES[moved].message,
     });
-  await closeDepositLink(stripeOf(deps.env), await swapDepositLink(deps.database, id, null), id);
+  await closeDepositLinkOf(deps, id);
   return formSuccess();
 }
 

@@ -3,7 +3,7 @@
 // deposit when Stripe is configured, or her payment instructions (a site setting). Commissions, the sales
 // desk's Stripe client and the site's settings meet here, above them.
 import type { Quote } from "~/commissions/quote-form";
-import { recordQuote, swapDepositLink } from "~/commissions/pipeline.server";
+import { depositLinkOf, forgetDepositLink, recordQuote, swapDepositLink } from "~/commissions/pipeline.server";
 import { quoteText } from "~/commissions/quote-text";
 import type { MailDeps } from "~/messages/deliver.server";
 import { replyToMessage } from "~/messages/inbox.server";
@@ -58,17 +58,28 @@ export async function sendQuote(deps: MailDeps, submission: string, id: string, 
       return "stripe-failed";
     }
   }
-  // The link of an earlier quote must not be paid any more: this one replaces it.
-  await closeDepositLink(stripe, await swapDepositLink(deps.database, id, link), id);
+  // The link of an earlier quote must not be paid any more: this one replaces it. Declined meanwhile, neither may.
+  const { replaced, kept } = await swapDepositLink(deps.database, id, link);
+  await closeDepositLink(stripe, replaced, id);
+  if (!kept) await closeDepositLink(stripe, link, id);
   return replyToMessage(deps, submission, id, quoteText(quote, quote.body, payment));
 }
 
-/** Deactivates the deposit link a commission no longer asks to be paid (when Stripe holds it). */
-export async function closeDepositLink(stripe: Stripe | null, link: string | null, id: string): Promise<void> {
-  if (!link) return;
+/**
+ * Closes commission `id`'s deposit link, when it moves past Quoted or is deleted; the link is forgotten
+ * only once Stripe has closed it, so one Stripe failed to close is closed by the next move or deletion.
+ */
+export async function closeDepositLinkOf(deps: Pick<MailDeps, "env" | "database">, id: string): Promise<void> {
+  const link = await depositLinkOf(deps.database, id);
+  if (link && (await closeDepositLink(stripeOf(deps.env), link, id))) await forgetDepositLink(deps.database, id, link);
+}
+
+/** Deactivates a deposit link a commission no longer asks to be paid; false when it may still be paid. */
+async function closeDepositLink(stripe: Stripe | null, link: string | null, id: string): Promise<boolean> {
+  if (!link) return true;
   if (!stripe) {
     console.error(`[commissions] Deposit link ${link} of ${id} stays open: Stripe is no longer configured.`);
-    return;
+    return false;
   }
-  await deactivateAtStripe(stripe, { id: link, stripeId: link });
+  return deactivateAtStripe(stripe, { id: link, stripeId: link });
 }

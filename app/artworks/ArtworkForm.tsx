@@ -13,6 +13,7 @@ import { DEFAULT_CATEGORY } from "~/artworks/categories";
 import type { FormResult } from "~/forms/result";
 import type { ArtworkInput } from "~/artworks/form";
 import { useImageForm } from "~/images/use-image-form";
+import { useAnswerCount } from "~/forms/use-answer-count";
 import { SUBMISSION_FIELD, VERSION_FIELD } from "~/forms/submission";
 import { UploadProgress } from "~/images/UploadProgress";
 import { ARTWORK_TEXT_FIELDS } from "~/artworks/limits";
@@ -70,8 +71,7 @@ export function ArtworkForm({
   const [removed, setRemoved] = useState(0);
   const { onSubmit, preparing, pickerKey, formRef } = useImageForm(result, () => setRemoved(0));
   // Each answer counted, so the option rows are drawn from the newest one.
-  const [answers, setAnswers] = useState({ count: 0, result });
-  if (answers.result !== result) setAnswers({ count: answers.count + 1, result });
+  const answers = useAnswerCount(result);
   const busy = preparing || (navigation.state === "submitting" && navigation.formData?.get("intent") === "save");
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.values ?? {};
@@ -150,7 +150,7 @@ export function ArtworkForm({
       />
       <OptionsField
         // Drawn anew from each answer (a refusal's rows, a saved artwork's options with their ids).
-        key={`${answers.count}:${artwork?.options.map((option) => option.id).join() ?? ""}`}
+        key={`${answers}:${artwork?.options.map((option) => option.id).join() ?? ""}`}
         initial={rowsFromLists(OPTION_FIELDS, failure?.lists) ?? artwork?.options.map(optionRow) ?? []}
         errors={errors}
       />

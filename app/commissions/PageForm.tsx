@@ -1,10 +1,12 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef } from "react";
 import { FormField } from "~/forms/FormField";
 import { FormMessages } from "~/forms/FormMessages";
 import { RowsField } from "~/forms/RowsField";
+import { useAnswerCount } from "~/forms/use-answer-count";
 import { rowsFromLists, type Row } from "~/forms/row-changes";
 import type { FormResult } from "~/forms/result";
+import { VERSION_FIELD } from "~/forms/submission";
 import type { CommissionsContent } from "~/commissions/content";
 import { COMMISSIONS_PATH } from "~/commissions/path";
 import {
@@ -29,17 +31,22 @@ import {
 export function PageForm({ content, savedAt }: { content: CommissionsContent; savedAt: string | null }) {
   const result = useActionData<FormResult>();
   const navigation = useNavigation();
-  // Each answer draws the form afresh: from what was typed after a refusal, from the saved page once it is read
-  // again after a save (the answer comes first, the page read again after it: both redraw).
-  const [answers, setAnswers] = useState({ count: 0, result });
-  if (answers.result !== result) setAnswers({ count: answers.count + 1, result });
+  const answers = useAnswerCount(result);
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.values ?? {};
   const errors = failure?.errors ?? {};
   const saved = rowsOf(content);
   const busy = navigation.state === "submitting" && !navigation.formData?.has("rowChange");
+  // The lists are drawn afresh for each answer (rows from what was typed after a refusal, from the page once
+  // it is read again after a save: the answer comes first, the page after it); the rest keeps its fields.
+  const rowsKey = `${answers}:${savedAt}`;
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (failure) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failure]);
   return (
-    <Form method="post" className="form commissions-editor" key={`${answers.count}:${savedAt}`}>
+    <Form method="post" className="form commissions-editor" ref={form}>
+      <input type="hidden" name={VERSION_FIELD} value={savedAt ?? ""} />
       <FormMessages
         error={
           failure?.formError ?? (Object.keys(errors).length > 0 ? "Please check the fields marked below." : undefined)
@@ -60,6 +67,7 @@ export function PageForm({ content, savedAt }: { content: CommissionsContent; sa
         note="The first words under the heading: what you paint to order."
       />
       <TitledRows
+        key={`subjects:${rowsKey}`}
         group="subjects"
         fields={SUBJECT_FIELDS}
         legend="What I paint"
@@ -69,6 +77,7 @@ export function PageForm({ content, savedAt }: { content: CommissionsContent; sa
         errors={errors}
       />
       <RowsField
+        key={`prices:${rowsKey}`}
         group="prices"
         fields={PRICE_FIELDS}
         id="commission-prices"
@@ -123,6 +132,7 @@ export function PageForm({ content, savedAt }: { content: CommissionsContent; sa
         error={errors.leadTime}
       />
       <TitledRows
+        key={`steps:${rowsKey}`}
         group="steps"
         fields={STEP_FIELDS}
         legend="How it works"

@@ -9,7 +9,7 @@ import { EMAIL_MAX, NAME_MAX } from "~/messages/limits";
 import { newId } from "~/platform/id";
 import { Icon } from "~/ui/Icon";
 import { PhotoPicker, type KeptPhoto } from "~/commissions/PhotoPicker";
-import { MEDIUMS, REQUEST_MESSAGE_MAX, SIZE_MAX, SUBJECT_LABELS } from "~/commissions/limits";
+import { MEDIUMS, PHOTOS_UNREAD, REQUEST_MESSAGE_MAX, SIZE_MAX, SUBJECT_LABELS } from "~/commissions/limits";
 import { COMMISSIONS_PATH } from "~/commissions/path";
 import { COMMISSION_SUBJECTS } from "~/commissions/schema";
 
@@ -40,7 +40,9 @@ export function RequestPage() {
   // Not for an answer the browser made itself (the upload stopped or the connection failed): the files stay.
   const [answers, setAnswers] = useState({ seen: fetcher.data, count: 0 });
   if (fetcher.data !== answers.seen) {
-    const fromServer = fetcher.data?.ok || fetcher.data?.lists?.photo !== undefined;
+    // Photos the server did not read (the security check failed first) stay chosen, to be sent again.
+    const fromServer =
+      fetcher.data?.ok || (fetcher.data?.lists?.photo !== undefined && !fetcher.data.values[PHOTOS_UNREAD]);
     setAnswers({ seen: fetcher.data, count: answers.count + (fromServer ? 1 : 0) });
   }
   const notice = success && fetcher.data?.ok ? fetcher.data.notice : undefined;
@@ -70,7 +72,7 @@ export function RequestPage() {
               What would you like painted?
             </FieldLabel>
             <div className="request__subjects">
-              {COMMISSION_SUBJECTS.map((subject) => (
+              {COMMISSION_SUBJECTS.map((subject, index) => (
                 <label key={subject} className="choice">
                   <input
                     type="radio"
@@ -79,6 +81,7 @@ export function RequestPage() {
                     required
                     defaultChecked={values.subject === subject}
                     aria-describedby={errors.subject ? "request-subject-error" : undefined}
+                    data-invalid={errors.subject && index === 0 ? true : undefined}
                   />
                   <span>{SUBJECT_LABELS[subject]}</span>
                 </label>

@@ -4,15 +4,18 @@
 // the per-address limit once the form is whole. Its details are kept for the pipeline. Past the photos' daily caps it
 // keeps the photos that fit and is held for the artist, and the visitor is told so.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq } from "drizzle-orm";
-import { messages } from "~/messages/schema";
 import { parseForm } from "~/forms/parse.server";
 import type { Kept } from "~/forms/result";
 import { formFailure, formSuccess } from "~/forms/result.server";
 import { challengeRefusal, isHoneypotFilled, screenSubmission } from "~/forms/spam.server";
 import { answerVisitorForm, tryToStore } from "~/forms/visitor-intake.server";
 import { notifyArtist } from "~/messages/deliver.server";
-import { SITE_BUSY_WITH_MESSAGES, storeMessageWithinCap, type StoredMessage } from "~/messages/queries.server";
+import {
+  getMessage,
+  SITE_BUSY_WITH_MESSAGES,
+  storeMessageWithinCap,
+  type StoredMessage,
+} from "~/messages/queries.server";
 import { clientNetwork } from "~/platform/client-ip";
 import { db, type Database } from "~/platform/db.server";
 import type { AppEnv } from "~/platform/env.server";
@@ -27,6 +30,7 @@ import {
   type ReceivedPhotos,
 } from "~/commissions/photos.server";
 import { requestSchema, type CommissionRequest } from "~/commissions/request-form";
+import { PHOTOS_UNREAD } from "~/commissions/limits";
 import { requestLines } from "~/commissions/request-message";
 import { commissions } from "~/commissions/schema";
 
@@ -88,6 +92,8 @@ export async function receiveCommissionRequest(request: Request, context: AppLoa
   const stored = await tryToStore("a commission request", storeRequest(database, env, parsed.data, received, refused));
   if (stored.outcome === "stored") notifyArtist({ env, database }, stored.stored, context.cloudflare.ctx);
   if (stored.outcome === "stored" && refused > 0) return formSuccess(photosNotKept(refused));
+  // The same form sent twice at once: the other sending stored it.
+  if (stored.outcome === "failed" && (await isStored(database, received.draftId))) return formSuccess();
   return answerVisitorForm(stored, kept, { failed: FAILED, busy: SITE_BUSY_WITH_MESSAGES });
 }
 
@@ -139,19 +145,20 @@ async function storeRequest(
   return stored;
 }
 
+/** Whether request `id` (its draft's id) is stored: its message is. */
 async function isStored(database: Database, id: string): Promise<boolean> {
-  const found = await database
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.id, id), eq(messages.kind, "commission")))
-    .get();
-  return found !== undefined;
+  return (await getMessage(database, id))?.kind === "commission";
 }
 
 /** What the form shows again after a refusal: what was typed, and the photos already kept (ticked, by id). */
 function keptWithPhotos(parsed: ReturnType<typeof parseForm>, received: ReceivedPhotos, refused: number): Kept {
   return {
-    values: { ...parsed.values, [DRAFT_FIELD]: received.draftId, [REFUSED_FIELD]: String(refused) },
+    values: {
+      ...parsed.values,
+      [DRAFT_FIELD]: received.draftId,
+      [REFUSED_FIELD]: String(refused),
+      ...(received.stopped ? { [PHOTOS_UNREAD]: "yes" } : {}),
+    },
     lists: {
       photo: received.photos.map((photo) => photo.id),
       photoName: received.photos.map((photo) => `${photo.name} (${formatFileSize(photo.bytes)})`),

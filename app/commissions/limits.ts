@@ -31,3 +31,6 @@ export const CAPTION_MAX = 300;
 export const TOO_MANY_PROGRESS_PHOTOS = `Share at most ${PROGRESS_PHOTOS_MAX} photos at a time.`;
 
 export const MEDIUMS = ["Oil", "Acrylic", "Watercolour", "Not sure yet"] as const;
+
+/** Set in a refusal's values when the photos chosen were not read (the challenge failed first): the picker keeps them. */
+export const PHOTOS_UNREAD = "photosUnread";

@@ -16,6 +16,9 @@ export const SUBJECTS_MAX = 8;
 export const PRICES_MAX = 10;
 export const STEPS_MAX = 8;
 
+export const PAGE_EDITED_ELSEWHERE =
+  "The commissions page was saved elsewhere while you were editing, so your changes were not saved. They are kept below: check them against the page and save again.";
+
 export const SUBJECT_FIELDS = { title: "subjectTitle", text: "subjectText" } as const;
 export const PRICE_FIELDS = { size: "priceSize", from: "priceFrom" } as const;
 export const STEP_FIELDS = { title: "stepTitle", text: "stepText" } as const;

@@ -1,5 +1,5 @@
 // The commissions page's words: as the artist saved them, or the demo content until she has.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import type { PublicCache } from "~/public-cache/purge.server";
 import { COMMISSIONS_TAG } from "~/public-cache/tags";
@@ -28,16 +28,28 @@ export async function commissionsContent(
   return { content, savedAt: updatedAt, rates };
 }
 
-/** Saves the page as the artist wrote it, and purges /commissions so every visitor reads it next. */
+/**
+ * Saves the page as the artist wrote it, over the version her form was made from (`version`: its savedAt,
+ * "" for the demo content), and purges /commissions so every visitor reads it next. "changed" when the page
+ * was saved since (another device, or this form sent again after its answer was lost): nothing is saved.
+ */
 export async function saveCommissionsContent(
   database: Database,
   publicCache: PublicCache,
   content: CommissionsContent,
-): Promise<void> {
+  version: string,
+): Promise<"saved" | "changed"> {
   const updatedAt = new Date().toISOString();
-  await database
+  const saved = await database
     .insert(commissionsPage)
     .values({ id: PAGE_ID, ...content, updatedAt })
-    .onConflictDoUpdate({ target: commissionsPage.id, set: { ...content, updatedAt } });
+    .onConflictDoUpdate({
+      target: commissionsPage.id,
+      set: { ...content, updatedAt },
+      setWhere: sql`${commissionsPage.updatedAt} = ${version}`,
+    })
+    .returning({ id: commissionsPage.id });
+  if (saved.length === 0) return "changed";
   await publicCache.purge([COMMISSIONS_TAG]);
+  return "saved";
 }

@@ -44,16 +44,43 @@ export async function recordQuote(database: Database, id: string, quote: Quote):
 }
 
 /**
- * Keeps `link` (a Stripe payment link's id, or null for none) as commission `id`'s deposit link, and returns
- * the one it replaces, for the caller to deactivate: one transaction, so a link is handed back once.
+ * Keeps `link` (a Stripe payment link's id, or null for none) as commission `id`'s deposit link while it is
+ * Quoted, in one transaction: `replaced` is the link it takes the place of, for the caller to close, and
+ * `kept` false when the commission moved on meanwhile (declined on another device): then `link` must be closed too.
  */
-export async function swapDepositLink(database: Database, id: string, link: string | null): Promise<string | null> {
-  const [before] = await database.batch([
+export async function swapDepositLink(
+  database: Database,
+  id: string,
+  link: string | null,
+): Promise<{ replaced: string | null; kept: boolean }> {
+  const [before, kept] = await database.batch([
     database.select({ link: commissions.depositLink }).from(commissions).where(eq(commissions.id, id)),
-    database.update(commissions).set({ depositLink: link }).where(eq(commissions.id, id)),
+    database
+      .update(commissions)
+      .set({ depositLink: link })
+      .where(and(eq(commissions.id, id), eq(commissions.stage, "quoted")))
+      .returning({ id: commissions.id }),
   ]);
   const previous = before[0]?.link ?? null;
-  return previous === link ? null : previous;
+  return { replaced: previous === link ? null : previous, kept: kept.length > 0 };
+}
+
+/** Commission `id`'s deposit link, while it may still be paid. */
+export async function depositLinkOf(database: Database, id: string): Promise<string | null> {
+  const row = await database
+    .select({ link: commissions.depositLink })
+    .from(commissions)
+    .where(eq(commissions.id, id))
+    .get();
+  return row?.link ?? null;
+}
+
+/** Forgets `link` once Stripe has closed it: only that one (a new quote may have replaced it meanwhile). */
+export async function forgetDepositLink(database: Database, id: string, link: string): Promise<void> {
+  await database
+    .update(commissions)
+    .set({ depositLink: null })
+    .where(and(eq(commissions.id, id), eq(commissions.depositLink, link)));
 }
 
 /** The token of commission `id`'s private link, made the first time it is asked for; null when there is none. */

@@ -136,18 +136,14 @@ export async function deleteRequest(database: Database, bucket: R2Bucket, id: st
   return gone.length > 0;
 }
 
-/**
- * Deletes every request sent from `email` (any letter case), with its photos: a collector's details erased.
- * Returns how many.
- */
-export async function deleteRequestsFrom(database: Database, bucket: R2Bucket, email: string): Promise<number> {
+/** The requests sent from `email` (any letter case): a collector's details erased takes them too. */
+export async function requestIdsFrom(database: Database, email: string): Promise<string[]> {
   const theirs = await database
     .select({ id: commissions.id })
     .from(commissions)
     .innerJoin(messages, eq(messages.id, commissions.id))
     .where(eq(sql`lower(${messages.email})`, email.toLowerCase()));
-  for (const { id } of theirs) await deleteRequest(database, bucket, id);
-  return theirs.length;
+  return theirs.map(({ id }) => id);
 }
 
 /**

@@ -108,7 +108,9 @@ export function RowsField<F extends RowFields>({
       ref={list}
       className={`field rows-field ${className}`}
       id={id}
-      aria-describedby={note ? `${id}-note` : undefined}
+      aria-describedby={
+        [note ? `${id}-note` : null, errors[group] ? `${id}-error` : null].filter(Boolean).join(" ") || undefined
+      }
     >
       <FieldLabel legend required={false}>
         {legend}
@@ -159,7 +161,11 @@ export function RowsField<F extends RowFields>({
       ) : (
         <p className="field__note">{empty}</p>
       )}
-      {errors[group] ? <p className="field__error">{errors[group]}</p> : null}
+      {errors[group] ? (
+        <p id={`${id}-error`} className="field__error">
+          {errors[group]}
+        </p>
+      ) : null}
       <div className="button-row">
         <button
           {...buttonProps({ kind: "add" })}

@@ -77,6 +77,14 @@ export function rowChangeOf(form: FormData, groups: Record<string, RowFields>): 
   const fields = sent && Object.hasOwn(groups, sent.group) ? groups[sent.group] : undefined;
   if (!sent || !fields) return undefined;
   const kept = keptFrom(form);
-  const rows = changeRows(rowsFromLists(fields, kept.lists) ?? [], sent.change, () => blankRow(fields));
-  return { values: kept.values, lists: { ...kept.lists, ...listsFromRows(fields, rows) } };
+  // Every group drawn as sent: one emptied by its Remove buttons sends no fields, and stays empty.
+  const lists = { ...kept.lists };
+  for (const [group, each] of Object.entries(groups)) {
+    const rows = rowsFromLists(each, kept.lists) ?? [];
+    Object.assign(
+      lists,
+      listsFromRows(each, group === sent.group ? changeRows(rows, sent.change, () => blankRow(each)) : rows),
+    );
+  }
+  return { values: kept.values, lists };
 }

@@ -31,7 +31,8 @@ export function useEnhancedForm({
     const typing = typedBeforeCode();
     const form = formRef.current;
     if (!form || !result || typing) return;
-    if (!result.ok) form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // A radio group cannot carry aria-invalid: its first radio is marked data-invalid instead.
+    if (!result.ok) form.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]')?.focus();
     else {
       onSuccessRef.current?.();
       if (resetOnSuccess) {

@@ -63,7 +63,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     return redirect(`${collectorPath(parsed.data.into)}?merged=1`, { headers: admin.headers });
   }
-  if (!(await eraseCollector(database, context.cloudflare.env.IMAGES, id))) throw data(null, { status: 404 });
+  const erased = await eraseCollector({ env: context.env, database }, context.cloudflare.env.IMAGES, id);
+  if (!erased) throw data(null, { status: 404 });
   return redirect(`${COLLECTORS_PATH}?deleted=1`, { headers: admin.headers });
 }
 

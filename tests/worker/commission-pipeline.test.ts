@@ -170,6 +170,20 @@ describe("a quote", () => {
     expect(await env.DB.prepare("select deposit_link from commissions where id = ?").bind(id).first()).toEqual({
       deposit_link: null,
     });
+    // A quoted request deleted: its link closes with it. One Stripe fails to close is kept, to close next time.
+    const deleting = await request();
+    await post(deleting, quote(), STRIPE_ENV);
+    stripe.state.failing = true;
+    await post(deleting, { intent: "move", to: "declined" }, STRIPE_ENV);
+    expect(await env.DB.prepare("select deposit_link from commissions where id = ?").bind(deleting).first()).toEqual({
+      deposit_link: "plink_test000003",
+    });
+    stripe.state.failing = false;
+    await post(deleting, { intent: "delete" }, STRIPE_ENV);
+    // Tried when declined (and failed), then again, done, as the request was deleted.
+    const tries = stripe.deactivations().filter((call) => call.path === "/v1/payment_links/plink_test000003");
+    expect(tries.length).toBeGreaterThanOrEqual(2);
+    expect(stripe.calls.at(-1)!.path).toBe("/v1/payment_links/plink_test000003");
   });
 
   it("is refused with clear messages, nothing sent: no way to pay, the deposit above the price, a day passed", async () => {

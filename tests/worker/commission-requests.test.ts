@@ -246,7 +246,12 @@ describe("the daily caps on photos", () => {
       requestForm(fields(token), [photo("bot-1.jpg"), photo("bot-2.jpg")]),
     );
     expect(failed.status).toBe(400);
-    expect(failed.answer).toMatchObject({ ok: false, formError: CHALLENGE_FAILED, values: { name: "Nell Carter" } });
+    // What was typed comes back; the photos chosen, never read, stay chosen in the page.
+    expect(failed.answer).toMatchObject({
+      ok: false,
+      formError: CHALLENGE_FAILED,
+      values: { name: "Nell Carter", photosUnread: "yes" },
+    });
     const trapped = await capped(
       {},
       requestForm(fields({ [HONEYPOT_FIELD]: "https://spam.example" }), [photo("bot-3.jpg")]),

@@ -140,6 +140,29 @@ describe("the commissions page's editor", () => {
     expect(await publicPage()).toContain(DEMO_COMMISSIONS.intro.slice(0, 40));
   });
 
+  it("without JavaScript, a list emptied by its Remove buttons stays empty when another list's button is pressed", async () => {
+    const drawn = await pageText(await save(form({ ...HER_PAGE, prices: [] }, { rowChange: "subjects:add" })));
+    expect(drawn.match(/name="subjectTitle"/g)).toHaveLength(3);
+    expect(drawn).not.toContain('name="priceSize"');
+    expect(drawn).toContain("No price guide: the page leaves it out.");
+  });
+
+  it("refuses a form made before the page was saved elsewhere, keeping what was typed", async () => {
+    expect((await save(form(HER_PAGE))).status).toBe(200);
+    // A second device's form, made from the demo content (no version), then one from a save since replaced.
+    const stale = await save(form({ ...HER_PAGE, intro: "From the other phone." }));
+    expect(stale.status).toBe(409);
+    const html = await pageText(stale);
+    expect(html).toContain("The commissions page was saved elsewhere while you were editing");
+    expect(html).toContain(">From the other phone.</textarea>");
+    expect(await publicPage()).toContain("Your dog, your house, your hill");
+    // Made from the page as saved now: saved.
+    const editor = await pageText(await fetchApp("/commissions/edit", { headers: { Cookie: cookie } }));
+    const version = /name="version" value="([^"]+)"/.exec(editor)![1]!;
+    expect((await save(form({ ...HER_PAGE, intro: "From the other phone." }, { version }))).status).toBe(200);
+    expect(await publicPage()).toContain("From the other phone.");
+  });
+
   it("refuses a visitor who is not signed in, and saves nothing", async () => {
     const refused = await save(form(HER_PAGE), {});
     expect(refused.status).toBeGreaterThanOrEqual(400);
