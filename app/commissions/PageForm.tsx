@@ -36,7 +36,9 @@ export function PageForm({ content, savedAt }: { content: CommissionsContent; sa
   const values = failure?.values ?? {};
   const errors = failure?.errors ?? {};
   const saved = rowsOf(content);
-  const busy = navigation.state === "submitting" && !navigation.formData?.has("rowChange");
+  // Busy until the page is read again after a save too: a second save sent before that would carry the old
+  // version and be refused as made before the first.
+  const busy = navigation.state !== "idle" && !!navigation.formData && !navigation.formData.has("rowChange");
   // The lists are drawn afresh for each answer (rows from what was typed after a refusal, from the page once
   // it is read again after a save: the answer comes first, the page after it); the rest keeps its fields.
   const rowsKey = `${answers}:${savedAt}`;

@@ -152,8 +152,12 @@ test("the artist adds a size to the price guide from her phone, and every visito
   await expect(added.getByLabel("Size")).toBeFocused();
   await page.keyboard.type(size);
   await added.getByLabel("From (£)").fill("1500");
+  // Each save gives the page a new version, which the form carries once it has read the page again.
+  const version = page.locator('input[name="version"]');
+  const first = await version.inputValue();
   await page.getByRole("button", { name: "Save Page" }).first().click();
   await expect(page.getByText("Saved. The commissions page shows your changes.")).toBeVisible();
+  await expect(version).not.toHaveValue(first);
   await judge(page);
   await page.setViewportSize(PHONE);
 
@@ -165,7 +169,9 @@ test("the artist adds a size to the price guide from her phone, and every visito
   // Taken out again, and gone for the visitor too.
   await guide.getByRole("button", { name: `Remove price ${before + 1}` }).click();
   await expect(sizes).toHaveCount(before);
+  const second = await version.inputValue();
   await page.getByRole("button", { name: "Save Page" }).first().click();
+  await expect(version).not.toHaveValue(second);
   await expect(page.getByText("Saved. The commissions page shows your changes.")).toBeVisible();
   await shown.reload();
   await expect(shown.getByRole("row", { name: new RegExp(size.replace(/[()]/g, "\\$&")) })).toHaveCount(0);
