@@ -21,7 +21,6 @@ import type { TurnstileSettings } from "~/forms/TurnstileWidget";
 import { pageTitle } from "~/ui/seo";
 import { SITE } from "~/ui/site";
 import stylesheet from "~/app.css?url";
-import { IconSprite } from "~/ui/Icon";
 import { FORM_MAX_BYTES } from "~/forms/limits";
 
 export const links: LinksFunction = () => [
@@ -63,7 +62,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <IconSprite />
         <a className="skip-link" href="#main">
           Skip to content
         </a>

@@ -28,6 +28,7 @@ import { copyKeyFor } from "../app/images/storage.server";
 import { demoImageKey, DEMO_ARTWORKS } from "../seed/demo-content";
 import { webpWidth } from "../app/images/bytes";
 import { imageSrc } from "../app/images/references";
+import { SHARED_PATHS } from "../app/public-cache/shared-pages";
 import { BENCH_COLLECTION, BENCH_PRINT, BENCH_SALE, benchArtworks, seedBenchCollection } from "./lib/bench-collection";
 import { certificatePath, certificatePdfPath } from "../app/sales/path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
@@ -86,21 +87,12 @@ const BUDGET = {
 // The newest bench artwork: what a visitor following an Instagram link lands on.
 const ARTWORK = benchArtworks(BENCH_COLLECTION.artworks).at(-1)!;
 const THUMBNAIL = imageSrc(copyKeyFor(demoImageKey(DEMO_ARTWORKS[0]!.images[0]!), "thumbnail"));
+// Every page the cache shares (a new one joins the bench by being listed there), but the sitemap and robots.txt.
 const PUBLIC_PAGES = [
-  "/",
-  "/gallery",
+  ...SHARED_PATHS.filter((path) => !/\.(xml|txt)$/.test(path)),
   "/gallery?category=oil",
   `/post/${ARTWORK.id}`,
   `/post/${BENCH_PRINT.id}`,
-  "/about",
-  "/impact",
-  "/events",
-  "/testimonials",
-  "/testimonials/add",
-  "/contact",
-  "/mailing-list",
-  "/commissions",
-  "/commissions/request",
   certificatePath(BENCH_SALE.certificateNumber),
 ];
 const STATIC_ASSET = "/favicon.svg";

@@ -1,5 +1,6 @@
 // Imported by load-context.ts (and so by vite.config.ts), where the "~" alias does not resolve.
 import { fnv1a } from "../platform/fnv1a";
+import { ARTWORK_PAGE, CERTIFICATE_PAGE, decodedId, isSharedPath, type SharedPath } from "./shared-pages";
 
 // Cache tags: what a cached public page shows, and what a write changes. A page carries the tags of
 // the data it shows; a write purges the tags of the data it changed, so exactly the pages that show
@@ -54,11 +55,12 @@ export function artworkChangeTags(id: string, deletedImageKeys: readonly string[
  */
 export function pageTags(url: URL): string[] | null {
   const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
-  const shows = PAGES[path] ?? artworkPageTags(path) ?? certificatePageTags(path);
+  const shows = isSharedPath(path) ? PAGES[path] : (artworkPageTags(path) ?? certificatePageTags(path));
   return shows ? [SITE_TAG, ...shows] : null;
 }
 
-const PAGES: Record<string, string[] | undefined> = {
+// Every shared path's tags: adding a path to SHARED_PATHS asks for its tags here.
+const PAGES: Record<SharedPath, string[]> = {
   "/": [ARTWORKS_TAG, EVENTS_TAG, PRICES_TAG],
   "/gallery": [ARTWORKS_TAG, PRICES_TAG],
   "/about": [ARTWORKS_TAG, CHARITIES_TAG],
@@ -77,17 +79,13 @@ const PAGES: Record<string, string[] | undefined> = {
 
 // A certificate shows its artwork's title, picture and details, so an artwork's change purges it too.
 function certificatePageTags(path: string): string[] | null {
-  const match = /^\/certificate\/([^/]+)$/.exec(path);
+  const match = CERTIFICATE_PAGE.exec(path);
   return match ? [ARTWORKS_TAG, certificateTag(match[1]!)] : null;
 }
 
 function artworkPageTags(path: string): string[] | null {
-  const match = /^\/post\/([^/]+)$/.exec(path);
-  if (!match) return null;
-  try {
-    // The loader trims the id it reads: /post/%20abc shows "abc", so it carries abc's tag.
-    return [artworkTag(decodeURIComponent(match[1]!).trim()), PRICES_TAG, CHARITIES_TAG];
-  } catch {
-    return null;
-  }
+  const match = ARTWORK_PAGE.exec(path);
+  // The loader trims the id it reads: /post/%20abc shows "abc", so it carries abc's tag.
+  const id = match ? decodedId(match[1]!) : null;
+  return id === null ? null : [artworkTag(id), PRICES_TAG, CHARITIES_TAG];
 }

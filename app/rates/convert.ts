@@ -32,13 +32,11 @@ export function approximately(
   return `≈ ${from ? "from " : ""}${inEach("€", 1)} · ${inEach("$", rates.usdPerEuro)}`;
 }
 
+// Made once: toLocaleDateString with options builds a new formatter on every call (about 40 µs).
+const rateDay = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
 /** What the page says of the rates: "the European Central Bank's rates of 26 November 2026". */
 export function ratesNote(rates: ExchangeRates): string {
-  const day = new Date(`${rates.day}T12:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  const day = rateDay.format(new Date(`${rates.day}T12:00:00Z`));
   return `Euro and dollar prices are approximate, at the European Central Bank's reference rates of ${day}.`;
 }

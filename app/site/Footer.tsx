@@ -7,7 +7,7 @@ import { CATEGORIES, CATEGORY_TITLES, galleryHref } from "~/artworks/categories"
 import { SITE } from "~/ui/site";
 import { Icon } from "~/ui/Icon";
 import { SubscribeForm } from "~/mailing-list/SubscribeForm";
-import { pageTags } from "~/public-cache/tags";
+import { isSharedPage } from "~/public-cache/shared-pages";
 import { MAILING_LIST_PATH } from "~/mailing-list/path";
 
 const EXPLORE = [
@@ -25,7 +25,7 @@ export function Footer() {
   // The mailing list's form is for visitors: on the public pages (those the cache shares) but the list's own,
   // not on the artist's screens, a 404 or a subscriber's confirm and preferences pages.
   const { pathname } = useLocation();
-  const forVisitors = pathname !== MAILING_LIST_PATH && pageTags(new URL(pathname, "https://site.invalid")) !== null;
+  const forVisitors = pathname !== MAILING_LIST_PATH && isSharedPage(pathname);
   return (
     <footer className="footer">
       <div className="footer__inner">

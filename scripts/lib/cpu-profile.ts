@@ -46,18 +46,35 @@ export function busyMs(profile: Profile): number {
 
 /** The profile of `send` run `count` times one after another (after one unprofiled run, so compiling is not counted). */
 async function profileRequests(inspectorPort: number, send: () => Promise<void>, count: number): Promise<Profile> {
-  const inspector = await Inspector.connect(inspectorPort);
+  const [profile] = await profileIsolates([await Inspector.connect(inspectorPort)], send, count);
+  return profile!;
+}
+
+/**
+ * One profile per isolate, all taken during the same `count` requests (after one unprofiled run); closes
+ * the inspectors.
+ */
+export async function profileIsolates(
+  inspectors: Inspector[],
+  send: () => Promise<void>,
+  count: number,
+): Promise<Profile[]> {
   try {
     await send();
-    await inspector.send("Profiler.enable");
-    await inspector.send("Profiler.setSamplingInterval", { interval: INTERVAL_MICROS });
-    await inspector.send("Profiler.start");
+    for (const inspector of inspectors) {
+      await inspector.send("Profiler.enable");
+      await inspector.send("Profiler.setSamplingInterval", { interval: INTERVAL_MICROS });
+      await inspector.send("Profiler.start");
+    }
     for (let i = 0; i < count; i++) await send();
-    const { profile } = await inspector.send<{ profile: Profile }>("Profiler.stop");
-    await inspector.send("Profiler.disable");
-    return profile;
+    const profiles: Profile[] = [];
+    for (const inspector of inspectors) {
+      profiles.push((await inspector.send<{ profile: Profile }>("Profiler.stop")).profile);
+      await inspector.send("Profiler.disable");
+    }
+    return profiles;
   } finally {
-    inspector.close();
+    for (const inspector of inspectors) inspector.close();
   }
 }
 

@@ -23,14 +23,19 @@ export class Inspector {
     });
   }
 
-  static async connect(port: number): Promise<Inspector> {
+  static connect(port: number): Promise<Inspector> {
+    return Inspector.connectTo(`ws://127.0.0.1:${port}/ws`);
+  }
+
+  /** An isolate's own DevTools socket (workerd's inspector lists one per isolate: runtime-parts.ts). */
+  static async connectTo(url: string): Promise<Inspector> {
     // wrangler's inspector proxy accepts local origins only; Node's WebSocket takes headers as an extension.
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, {
+    const socket = new WebSocket(url, {
       headers: { Origin: "http://localhost" },
     } as unknown as string[]);
     await new Promise<void>((resolve, reject) => {
       socket.addEventListener("open", () => resolve(), { once: true });
-      socket.addEventListener("error", () => reject(new Error(`No inspector at port ${port}`)), { once: true });
+      socket.addEventListener("error", () => reject(new Error(`No inspector at ${url}`)), { once: true });
     });
     return new Inspector(socket);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { artworkChangeTags, imageTag, pageTags } from "~/public-cache/tags";
+import { isSharedPage } from "~/public-cache/shared-pages";
 
 const tagsOf = (path: string) => pageTags(new URL(path, "https://art.example"));
 
@@ -38,6 +39,26 @@ describe("pageTags", () => {
     "/nope",
   ])("%s is never shared", (path) => {
     expect(tagsOf(path)).toBeNull();
+  });
+});
+
+describe("isSharedPage (the footer's question, asked in the browser)", () => {
+  it.each([
+    "/",
+    "/gallery",
+    "/mailing-list",
+    "/commissions/request",
+    "/post/abc123",
+    "/post/My%20Work,2",
+    "/certificate/7F3A-92C1",
+    "/dashboard",
+    "/edit/abc",
+    "/post/a/b",
+    "/post/%E0%A4%A",
+    "/mailing-list/confirm",
+    "/nope",
+  ])("agrees with pageTags on %s", (path) => {
+    expect(isSharedPage(path)).toBe(tagsOf(path) !== null);
   });
 });
 
