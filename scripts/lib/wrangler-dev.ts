@@ -123,8 +123,17 @@ async function startOnFreePorts(argsFor: (baseURL: string) => string[]): Promise
       cwd: ROOT,
       detached: true,
       // NODE_ENV: wrangler dev otherwise bundles React's development build, several times slower to
-      // render than the production build that deploys.
-      env: { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "false", CI: "true" },
+      // render than the production build that deploys. X_LOCAL_OBSERVABILITY: wrangler dev otherwise
+      // stores a trace of every Worker request in a local database for its own explorer (a developer's
+      // tool, not part of what deploys), in the Worker's process: 0.3 to 0.9 ms of CPU a render, which
+      // the static file never pays (docs/performance.md, run R). `npm start` keeps it.
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        X_LOCAL_OBSERVABILITY: "false",
+        WRANGLER_SEND_METRICS: "false",
+        CI: "true",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
