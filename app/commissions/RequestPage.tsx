@@ -11,7 +11,7 @@ import { Icon } from "~/ui/Icon";
 import { PhotoPicker, type KeptPhoto } from "~/commissions/PhotoPicker";
 import { MEDIUMS, PHOTOS_UNREAD, REQUEST_MESSAGE_MAX, SIZE_MAX, SUBJECT_LABELS } from "~/commissions/limits";
 import { COMMISSIONS_PATH } from "~/commissions/path";
-import { COMMISSION_SUBJECTS } from "~/commissions/schema";
+import { COMMISSION_SUBJECTS } from "~/commissions/subjects";
 
 export const REQUEST_SENT =
   "Thank you: your request has reached the artist. She will reply by e-mail, usually within a few days.";

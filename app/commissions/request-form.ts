@@ -5,7 +5,7 @@ import { email } from "~/messages/form";
 import { NAME_MAX } from "~/messages/limits";
 import { pounds } from "~/commissions/pounds-field";
 import { MEDIUMS, REQUEST_MESSAGE_MAX, SIZE_MAX } from "~/commissions/limits";
-import { COMMISSION_SUBJECTS } from "~/commissions/schema";
+import { COMMISSION_SUBJECTS } from "~/commissions/subjects";
 
 /** The request as the form sends it; `today` (YYYY-MM-DD) is the first day a wanted-by date may name. */
 export function requestSchema(today: string) {

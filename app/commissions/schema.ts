@@ -2,10 +2,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { now, timestamp } from "~/platform/columns";
 import type { ImageCopies } from "~/images/references";
 import type { GuidePrice, TitledText } from "~/commissions/content";
-
-/** What a commission is of, as the request form offers it. */
-export const COMMISSION_SUBJECTS = ["pet", "people", "place", "other"] as const;
-export type CommissionSubject = (typeof COMMISSION_SUBJECTS)[number];
+import { COMMISSION_SUBJECTS } from "~/commissions/subjects";
 
 /**
  * Where a commission stands, in order: asked for, quoted, deposit paid, being painted, delivered; or
