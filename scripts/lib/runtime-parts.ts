@@ -7,31 +7,22 @@ import autocannon from "autocannon";
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { busyMs, profileIsolates } from "./cpu-profile";
 import { Inspector } from "./inspector";
+import { processCpuMs, workerdProcesses } from "./process-cpu";
 
-const TICK_MS = 1000 / 100; // USER_HZ, 100 on Linux
 /** The Worker's isolate, as workerd names it (wrangler.toml's name); wrangler's inspector profiles it. */
 const WORKER = "core:user:artist-portfolio";
 
 /** The workerd of `group` that runs the Worker (the other one is wrangler's proxy in front of it). */
 function workerProcess(group: number): number {
-  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
+  const runtime = workerdProcesses(group).find(({ pid }) => {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      const command = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-      if (Number(fields[2]) === group && command.includes("workerd") && command.includes("--inspector-addr")) {
-        return Number(pid);
-      }
+      return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("--inspector-addr");
     } catch {
-      continue; // gone
+      return false; // gone
     }
-  }
-  throw new Error(`No workerd with an inspector in process group ${group}.`);
-}
-
-/** CPU milliseconds Linux has charged one process (user + system, every thread). */
-function processCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  });
+  if (!runtime) throw new Error(`No workerd with an inspector in process group ${group}.`);
+  return runtime.pid;
 }
 
 /** The TCP ports `pid` listens on, from its sockets' inodes and /proc/net/tcp. */
