@@ -2,6 +2,7 @@ import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDev
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { getLoadContext } from "./load-context";
+import { chunksThatLoadTogether } from "./vite-chunks";
 import { legalCommentsToFile } from "./vite-legal-comments";
 
 declare module "@remix-run/cloudflare" {
@@ -28,6 +29,7 @@ export default defineConfig({
     }),
     tsconfigPaths(),
     legalCommentsToFile(),
+    chunksThatLoadTogether(),
   ],
   build: {
     // Small inlined assets would need a CSP exception; keep every asset a file.

@@ -2,11 +2,11 @@ import { Link } from "@remix-run/react";
 import { DailyViewsChart } from "~/analytics/DailyViewsChart";
 import { formatDuration, type AnalyticsData } from "~/analytics/figures";
 import type { DroppedDay } from "~/analytics/report.server";
+import { formatNumber } from "~/ui/numbers";
 
 /** An artwork's figures with its title and page; both null once the artwork is deleted. */
 export type ArtworkStats = AnalyticsData["artworks"][number] & { title: string | null; path: string | null };
 
-const number = new Intl.NumberFormat("en-GB");
 const dayLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
 /**
@@ -20,7 +20,7 @@ function DroppedDays({ days }: { days: DroppedDay[] }) {
       {days.map(({ day, dropped, bound }) => (
         <li key={day}>
           On <time dateTime={day}>{dayLabel.format(new Date(`${day}T12:00:00Z`))}</time>,{" "}
-          {`${number.format(dropped)} ${dropped === 1 ? "view" : "views"} past the daily bound of ${number.format(bound)} ${dropped === 1 ? "was" : "were"} not recorded.`}
+          {`${formatNumber(dropped)} ${dropped === 1 ? "view" : "views"} past the daily bound of ${formatNumber(bound)} ${dropped === 1 ? "was" : "were"} not recorded.`}
         </li>
       ))}
     </ul>
@@ -33,7 +33,7 @@ function Share({ label, count, percentage }: { label: string; count: number; per
       <div className="share__text">
         <span>{label}</span>
         <span className="share__figure">
-          {number.format(count)} <span className="share__percent">({percentage}%)</span>
+          {formatNumber(count)} <span className="share__percent">({percentage}%)</span>
         </span>
       </div>
       <div className="share__track" aria-hidden="true">
@@ -84,8 +84,8 @@ export function AnalyticsReport({
 }) {
   const { overview } = data;
   const cards = [
-    ["Page Views", number.format(overview.totalPageViews)],
-    ["Unique Visitors", number.format(overview.uniqueVisitors)],
+    ["Page Views", formatNumber(overview.totalPageViews)],
+    ["Unique Visitors", formatNumber(overview.uniqueVisitors)],
     ["Bounce Rate", `${overview.bounceRate}%`],
     ["Avg. Session", formatDuration(overview.avgSessionDuration)],
   ] as const;
@@ -139,8 +139,8 @@ export function AnalyticsReport({
                         `${artwork.artworkId} (deleted)`
                       )}
                     </td>
-                    <td data-label="Views">{number.format(artwork.views)}</td>
-                    <td data-label="Enquiries">{number.format(artwork.enquiries)}</td>
+                    <td data-label="Views">{formatNumber(artwork.views)}</td>
+                    <td data-label="Enquiries">{formatNumber(artwork.enquiries)}</td>
                     <td data-label="Conversion">{artwork.conversionRate}%</td>
                   </tr>
                 ))}

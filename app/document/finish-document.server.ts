@@ -88,8 +88,9 @@ type Edit = { at: number; remove: number; insert: Uint8Array };
 /** The document with its closing tags at the end and its scripts started after its artwork. */
 export function finishDocument(document: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   const edits: Edit[] = scriptsAfterArtwork(document);
-  // The first is React's own: the loader data escapes every "<" it carries.
-  const end = indexOf(document, DOCUMENT_END);
+  // The first is React's own: the loader data escapes every "<" it carries. Sought after the page's
+  // scripts, which close its body, rather than from the top past every tag of a shop page.
+  const end = indexOf(document, DOCUMENT_END, edits.at(-1)?.at ?? 0);
   if (end >= 0 && end + DOCUMENT_END.length < document.length) {
     edits.push({ at: end, remove: DOCUMENT_END.length, insert: NOTHING });
     edits.push({ at: document.length, remove: 0, insert: DOCUMENT_END });

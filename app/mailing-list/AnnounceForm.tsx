@@ -8,11 +8,10 @@ import { formatEventDate } from "~/ui/dates";
 import { ANNOUNCE_LINE_MAX } from "~/mailing-list/form";
 import { ANNOUNCE_PATH } from "~/mailing-list/path";
 import type { Candidate } from "~/mailing-list/announce.server";
+import { formatNumber } from "~/ui/numbers";
 
 /** What the form shows ticked and typed: the new ones on arrival, or what was sent (a preview, a test, a refusal). */
 export type AnnounceSelection = { id: string; line: string; artworks: string[]; events: string[] };
-
-const count = (n: number) => n.toLocaleString("en-GB");
 
 /** What the ticks on arrival mean. */
 function tickedNote(since: string | null, anyNew: boolean): string {
@@ -146,7 +145,7 @@ export function AnnounceForm({
       <p className="field__note">
         {confirmed === 0
           ? "No one has confirmed a subscription yet: Send waits for the first."
-          : `Send goes to those of your ${count(confirmed)} confirmed ${confirmed === 1 ? "subscriber" : "subscribers"} who asked for something in it; a test goes to ${testAddress} alone.`}
+          : `Send goes to those of your ${formatNumber(confirmed)} confirmed ${confirmed === 1 ? "subscriber" : "subscribers"} who asked for something in it; a test goes to ${testAddress} alone.`}
       </p>
       <div className="button-row announce__buttons">
         <button type="submit" formMethod="get" className="button" disabled={busy}>

@@ -2,14 +2,14 @@ import { useEffect } from "react";
 import { Link, useRevalidator } from "@remix-run/react";
 import { ANNOUNCE_PATH } from "~/mailing-list/path";
 import type { AnnouncementProgress } from "~/mailing-list/announcement-queries.server";
-
-const count = (n: number) => n.toLocaleString("en-GB");
+import { formatNumber } from "~/ui/numbers";
 
 /** "1,240 of 3,000 sent, 2 failed": how far an announcement has gone. */
 export function progressText(progress: AnnouncementProgress): string {
-  const parts = [`${count(progress.sent)} of ${count(progress.recipients)} sent`];
-  if (progress.failed > 0) parts.push(`${count(progress.failed)} failed`);
-  if (progress.skipped > 0) parts.push(`${count(progress.skipped)} left the list or changed what they hear about`);
+  const parts = [`${formatNumber(progress.sent)} of ${formatNumber(progress.recipients)} sent`];
+  if (progress.failed > 0) parts.push(`${formatNumber(progress.failed)} failed`);
+  if (progress.skipped > 0)
+    parts.push(`${formatNumber(progress.skipped)} left the list or changed what they hear about`);
   return parts.join(", ");
 }
 
@@ -73,7 +73,7 @@ export function AnnouncementsSent({ announcements }: { announcements: Announceme
             </p>
             <p>
               <strong>{progressText(each)}</strong>
-              {each.waiting > 0 ? ` · ${count(each.waiting)} still to send` : ""}
+              {each.waiting > 0 ? ` · ${formatNumber(each.waiting)} still to send` : ""}
             </p>
           </li>
         ))}

@@ -33,6 +33,7 @@ import {
 } from "~/mailing-list/announcement-queries.server";
 import type { AnnouncedArtwork, AnnouncedEvent, Preferences } from "~/mailing-list/schema";
 import { subscribersPage } from "~/mailing-list/subscribers.server";
+import { formatNumber } from "~/ui/numbers";
 
 /** A queue message: the recipients numbered `from`…`to` of one announcement (never the rows themselves). */
 export type AnnouncementPart = { announcementId: string; from: number; to: number };
@@ -116,7 +117,7 @@ function noticeOf(query: URLSearchParams, testAddress: string): string | null {
     const n = Number(queued);
     return n === 0
       ? "Sent to nobody: no confirmed subscriber asked for what it holds."
-      : `Queued for ${n.toLocaleString("en-GB")} ${n === 1 ? "subscriber" : "subscribers"}: it goes out over the next minutes, and how far it has gone is below.`;
+      : `Queued for ${formatNumber(n)} ${n === 1 ? "subscriber" : "subscribers"}: it goes out over the next minutes, and how far it has gone is below.`;
   }
   const tested = query.get("tested");
   if (tested === "sent") return `A test went to ${testAddress}.`;

@@ -1,6 +1,7 @@
 // Prices in euros and dollars, approximately, for a buyer abroad: from pence at the ECB's rates, which
 // quote what one euro buys. Rates older than a week are not read (the query leaves them out): pounds only.
 import type { ExchangeRates } from "~/rates/schema";
+import { formatNumber } from "~/ui/numbers";
 
 /** Rates dated more than this many days before today are too old to show. */
 export const RATES_MAX_AGE_DAYS = 7;
@@ -10,7 +11,7 @@ function rounded(amount: number): number {
   return amount < 1000 ? Math.round(amount) : Math.round(amount / 10) * 10;
 }
 
-const money = (symbol: string, amount: number) => `${symbol}${rounded(amount).toLocaleString("en-GB")}`;
+const money = (symbol: string, amount: number) => `${symbol}${formatNumber(rounded(amount))}`;
 
 /**
  * "≈ €52 · $57" for a price in pence, for a range "≈ €232–€348 · $250–$375", for the lowest of several

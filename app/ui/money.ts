@@ -1,10 +1,11 @@
 // Money as the site keeps it, integer pence, and as people read and type it, in pounds.
+import { formatNumber } from "~/ui/numbers";
 
 /** Pence as the site writes a price: 4500 -> "£45", 4550 -> "£45.50". */
 export function formatPence(pence: number): string {
   const pounds = Math.floor(pence / 100);
   const rest = pence % 100;
-  return `£${pounds.toLocaleString("en-GB")}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
+  return `£${formatNumber(pounds)}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
 }
 
 /** A price typed in pounds ("45", "£45.50", "1,200") in pence, or null when it is not a number of pounds. */

@@ -40,10 +40,24 @@ export function withEnvOf<T>(args: string[], persistTo: string | undefined, run:
 }
 
 async function withPlatform<T>(options: Parameters<typeof getPlatformProxy>[0], run: (env: Env) => Promise<T>) {
-  const platform = await getPlatformProxy<Env>(options);
+  const platform = await quietly(() => getPlatformProxy<Env>(options));
   try {
     return await run(platform.env);
   } finally {
     await platform.dispose();
+  }
+}
+
+/**
+ * Runs `start` with wrangler's notes held back ("Using secrets defined in .dev.vars", wherever a developer has
+ * that file), which would print over a command's progress line; its warnings and errors still show.
+ */
+async function quietly<T>(start: () => Promise<T>): Promise<T> {
+  const level = process.env.WRANGLER_LOG;
+  process.env.WRANGLER_LOG = level ?? "warn";
+  try {
+    return await start();
+  } finally {
+    if (level === undefined) delete process.env.WRANGLER_LOG;
   }
 }
