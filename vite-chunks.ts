@@ -1,5 +1,5 @@
 // Budget: JavaScript ≤ 100 KB gzip on every public page (`npm run bench`). Measured gain against Rollup's own
-// chunks: the artwork page 102.2 -> 97.9 KB, /commissions/request 104.0 -> 99.2 KB, every page 4-5 KB less
+// chunks: the artwork page 102.2 -> 98.0 KB, /commissions/request 104.0 -> 99.3 KB, every page about 4 KB less
 // (docs/performance.md, run S).
 //
 // Rollup splits the modules shared by the site's 63 route entries into a chunk per set of entries that

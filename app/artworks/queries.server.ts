@@ -4,7 +4,6 @@ import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/platform/db.server";
 import { artworks, type NewArtwork, type Artwork } from "~/artworks/schema";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
-import { jsonRowOf, jsonRows } from "~/platform/json-rows";
 import type { Category } from "~/artworks/categories";
 import type { ImageCopies, CopiesByImage } from "~/images/references";
 import type { ArtworkInput } from "~/artworks/form";
@@ -89,30 +88,16 @@ export type CardRow = Pick<Artwork, "id" | "title" | "medium" | "price" | "avail
  * Shop cards of published artworks in shop order (featured ones first with `featuredFirst`), optionally
  * only those in `category`, at most `limit`: the query, awaited or run in a batch with a page's other queries.
  */
-export function listCardRows(database: Database, options: CardRowsOptions) {
+export function listCardRows(
+  database: Database,
+  options: { category?: Category | null; limit: number; featuredFirst?: boolean },
+) {
   return database
     .select(CARD_COLUMNS)
     .from(artworks)
     .where(and(published, inCategory(options.category)))
-    .orderBy(...cardOrder(options))
+    .orderBy(...(options.featuredFirst ? [desc(artworks.featured), ...shopOrder] : shopOrder))
     .limit(options.limit);
-}
-
-type CardRowsOptions = { category?: Category | null; limit: number; featuredFirst?: boolean };
-
-const cardOrder = (options: CardRowsOptions) =>
-  options.featuredFirst ? [desc(artworks.featured), ...shopOrder] : [...shopOrder];
-
-/** The rows of `listCardRows` as one column, for a page that reads another list in the same statement. */
-export function cardRowsColumn(database: Database, options: CardRowsOptions) {
-  return jsonRows<CardRow>(
-    database
-      .select(jsonRowOf(CARD_COLUMNS, ["rates", "imageCopies"], cardOrder(options)))
-      .from(artworks)
-      .where(and(published, inCategory(options.category)))
-      .orderBy(...cardOrder(options))
-      .limit(options.limit),
-  );
 }
 
 export async function getArtwork(database: Database, id: string): Promise<Artwork | undefined> {

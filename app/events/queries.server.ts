@@ -4,7 +4,6 @@ import type { Database } from "~/platform/db.server";
 import { events, type Event, type NewEvent } from "~/events/schema";
 import { artworks } from "~/artworks/schema";
 import { overwriteWithExcluded } from "~/platform/upsert.server";
-import { jsonRowOf, jsonRows } from "~/platform/json-rows";
 import { todayIn } from "~/ui/dates";
 import { CARDS_PER_PAGE, pageWindow, paging, type Paging } from "~/platform/paging";
 import type { EventInput } from "~/events/form";
@@ -22,51 +21,19 @@ export function listEvents(
   today: string = todayIn(),
   options: { limit?: number; offset?: number; drafts?: boolean } = {},
 ) {
+  const upcoming = sql`${events.date} > ${today}`;
   const query = database
     .select()
     .from(events)
     .where(options.drafts ? undefined : eq(events.draft, false))
-    .orderBy(...displayOrder(today));
+    .orderBy(
+      sql`case when ${upcoming} then 0 else 1 end`,
+      sql`case when ${upcoming} then ${events.date} end asc`,
+      desc(events.date),
+      asc(events.id),
+    );
   if (!options.limit) return query;
   return options.offset ? query.limit(options.limit).offset(options.offset) : query.limit(options.limit);
-}
-
-function displayOrder(today: string) {
-  const upcoming = sql`${events.date} > ${today}`;
-  return [
-    sql`case when ${upcoming} then 0 else 1 end`,
-    sql`case when ${upcoming} then ${events.date} end asc`,
-    desc(events.date),
-    asc(events.id),
-  ];
-}
-
-/** What a visitor's event card shows of an event (app/events/view.ts). */
-const CARD_COLUMNS = {
-  id: events.id,
-  name: events.name,
-  description: events.description,
-  date: events.date,
-  location: events.location,
-  image: events.image,
-  imageCopies: events.imageCopies,
-};
-
-export type EventCardRow = Pick<Event, keyof typeof CARD_COLUMNS>;
-
-/**
- * The first `limit` events visitors see, in display order, as one column: for a page that reads another
- * list in the same statement (the home page).
- */
-export function eventCardsColumn(database: Database, today: string, limit: number) {
-  return jsonRows<EventCardRow>(
-    database
-      .select(jsonRowOf(CARD_COLUMNS, ["imageCopies"], displayOrder(today)))
-      .from(events)
-      .where(eq(events.draft, false))
-      .orderBy(...displayOrder(today))
-      .limit(limit),
-  );
 }
 
 /**
