@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { busyMs } from "./cpu-profile";
 import { Inspector } from "./inspector";
+import { count } from "./progress";
 import { ROOT } from "./root";
 import { signInLocally } from "./sign-in";
 import { ensureBuild, serveSeededBuild } from "./served-build";
@@ -351,7 +352,6 @@ function isRunning(pid: number): boolean {
 
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
 const seconds = (from: number, to: number | null) => (to === null ? null : round((to - from) / 1000));
-const count = (n: number) => n.toLocaleString("en-GB");
 
 /** The whole measurement, on a store and servers of its own, all stopped and removed after. */
 export async function measureAnnouncement(

@@ -2,6 +2,7 @@
 // only, rewritten in place (`\r`, then clear the line), at most ten times a second, and cleared before
 // anything else is printed. Anywhere else (a pipe, CI, the tests) it writes nothing at all, so the output
 // is the summary and the errors alone, as before.
+import { formatNumber } from "~/ui/numbers";
 
 /** Where the line goes: process.stderr, or a stand-in in the tests. */
 export type ProgressStream = { isTTY?: boolean; columns?: number; write(text: string): unknown };
@@ -65,8 +66,8 @@ export function progressLine(
   };
 }
 
-/** `1,234`. */
-export const count = (n: number) => n.toLocaleString("en-GB");
+/** `1,234`, as the site writes numbers. */
+export const count = formatNumber;
 
 /** `12.3 MB`, or `12.3 of 98.1 MB` with a total. */
 export function megabytes(bytes: number, total?: number): string {
