@@ -26,8 +26,11 @@ async function emailsTo(request: APIRequestContext, email: string, count = 1): P
 
 type Personalization = ReceivedEmail["body"]["personalizations"][number];
 
-/** The announcement's envelope for `email` (one personalization of a call that may carry many), once it came. */
-async function announcementTo(request: APIRequestContext, email: string): Promise<Personalization> {
+/**
+ * The envelope for `email` of the announcement naming the artwork `title` (one personalization of a call that
+ * may carry many), once it came: another test's announcement may reach this subscriber too.
+ */
+async function announcementTo(request: APIRequestContext, email: string, title: string): Promise<Personalization> {
   let mine: Personalization | undefined;
   await expect
     .poll(
@@ -37,7 +40,13 @@ async function announcementTo(request: APIRequestContext, email: string): Promis
         ).json()) as ReceivedEmail[];
         mine = received
           .flatMap((each) => each.body.personalizations)
-          .find((each) => each.to[0]!.email === email && each.dynamic_template_data);
+          .find(
+            (each) =>
+              each.to[0]!.email === email &&
+              (each.dynamic_template_data as { artworks?: { title: string }[] } | undefined)?.artworks?.some(
+                (artwork) => artwork.title === title,
+              ),
+          );
         return Boolean(mine);
       },
       { timeout: 20_000 },
@@ -107,7 +116,7 @@ test("a visitor subscribes from the footer, confirms, hears of a new artwork, an
   await expect(page.getByRole("status").first()).toContainText(/Queued for \d+ subscribers?/);
 
   // The queue's consumer e-mails it: this subscriber's envelope names the new work, and how to leave.
-  const announced = await announcementTo(page.request, email);
+  const announced = await announcementTo(page.request, email, title);
   expect(announced.subject).toBe("New work from Amara Okoye Art");
   const data = announced.dynamic_template_data as { line: string; artworks: { title: string }[] };
   expect(data.line).toBe("Fresh from the easel this week.");

@@ -175,6 +175,10 @@ describe("Preview and the test", () => {
     expect(html).toContain("Open Studio");
     expect(html).toMatch(/srcdoc="[^"]*Open Studio/i);
     expect(html).not.toMatch(/srcdoc="[^"]*Harbour at Dusk/i);
+    // Sandboxed: the e-mail's HTML submits nothing, opens nothing and, of no origin, cannot reach the page around it.
+    const frame = html.match(/<iframe[^>]*>/)?.[0];
+    expect(frame).toMatch(/\ssandbox="[^"]*"/);
+    expect(frame).not.toMatch(/allow-same-origin|allow-forms|allow-top-navigation|allow-popups/);
 
     const tested = await announce(cookie, {
       id: "AnnounceForm00000005",
