@@ -41,6 +41,7 @@ export async function readRows(database: Database): Promise<BackupRows> {
     collectors,
     sales,
     subscribers,
+    announcements,
   } = BACKUP_TABLES;
   const [
     artworkRows,
@@ -58,6 +59,7 @@ export async function readRows(database: Database): Promise<BackupRows> {
     collectorRows,
     saleRows,
     subscriberRows,
+    announcementRows,
   ] = await database.batch([
     database.select().from(artworks).orderBy(asc(artworks.id)),
     database.select().from(events).orderBy(asc(events.id)),
@@ -79,6 +81,7 @@ export async function readRows(database: Database): Promise<BackupRows> {
     database.select().from(collectors).orderBy(asc(collectors.id)),
     database.select().from(sales).orderBy(asc(sales.id)),
     database.select().from(subscribers).orderBy(asc(subscribers.id)),
+    database.select().from(announcements).orderBy(asc(announcements.id)),
   ]);
   return {
     artworks: artworkRows,
@@ -96,6 +99,7 @@ export async function readRows(database: Database): Promise<BackupRows> {
     collectors: collectorRows,
     sales: saleRows,
     subscribers: subscriberRows,
+    announcements: announcementRows,
   };
 }
 

@@ -18,8 +18,10 @@ export const BACKUP_FORMAT = "artist-portfolio-backup";
  * 11: commissions have their quote and private link's token; their `progressPhotos`.
  * 12: `commissionsPage`, what the commissions page says once the artist has saved it; a commission's
  *     `depositLink`.
+ * 13: `announcements`, what each e-mail to the mailing list announced and how many it was queued for (not
+ *     how each delivery went: a restore sends nothing).
  */
-export const BACKUP_VERSION = 12;
+export const BACKUP_VERSION = 13;
 export const MANIFEST_NAME = "backup.json";
 /** The largest manifest a restore reads: some hundred thousand messages, far beyond this site's. */
 export const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;

@@ -29,8 +29,8 @@ import { EDITION_MAX, OPTION_LABEL_MAX, OPTION_SIZE_MAX, OPTIONS_MAX, PRICE_PENC
 import type { ImageCopies } from "~/images/references";
 import { PORTRAIT } from "~/site/settings.server";
 import { BACKUP_FORMAT, BACKUP_VERSION } from "~/backup/layout";
-import { subscribers } from "~/mailing-list/schema";
-import { SOURCES } from "~/mailing-list/form";
+import { announcements, subscribers } from "~/mailing-list/schema";
+import { ANNOUNCE_ITEMS_MAX, ANNOUNCE_LINE_MAX, SOURCES } from "~/mailing-list/form";
 import { commissionPhotos, commissions, commissionsPage, progressPhotos } from "~/commissions/schema";
 import { GUIDE_SIZE_MAX, INTRO_MAX, NOTE_MAX, TEXT_MAX, TITLE_MAX } from "~/commissions/page-form";
 import { BUDGET_MAX_PENCE, CAPTION_MAX, REQUEST_MESSAGE_MAX } from "~/commissions/limits";
@@ -55,6 +55,8 @@ export const BACKUP_TABLES = {
   collectors,
   sales,
   subscribers,
+  // What each e-mail to the list announced: a work or event in one is never offered as new again.
+  announcements,
 } as const;
 export type BackupTable = keyof typeof BACKUP_TABLES;
 
@@ -99,6 +101,18 @@ const text = (max: number) =>
     .max(max)
     .refine((value) => value.trim() !== "", "is empty");
 const titledText = z.object({ title: text(TITLE_MAX), text: text(TEXT_MAX) });
+// An artwork or event as an announcement showed it (app/mailing-list/schema.ts): its page and image on this site.
+const sitePath = z.string().max(500).startsWith("/");
+const announced = {
+  id: z.string().min(1).max(100),
+  path: sitePath,
+  image: sitePath.nullable(),
+  detail: z.string().max(500),
+};
+const announcedArtwork = z
+  .object({ ...announced, title: z.string().max(500), categories: z.array(z.enum(CATEGORIES)) })
+  .strict();
+const announcedEvent = z.object({ ...announced, name: z.string().max(500) }).strict();
 const delivery = {
   id: z.string().min(1).max(100),
   attempts: z.number().int().min(0).max(1000),
@@ -298,6 +312,15 @@ export const manifestSchema = z.object({
       updatedAt: past,
     }),
   ),
+  announcements: z.array(
+    createSelectSchema(announcements, {
+      line: text(ANNOUNCE_LINE_MAX),
+      artworks: z.array(announcedArtwork).max(ANNOUNCE_ITEMS_MAX),
+      events: z.array(announcedEvent).max(ANNOUNCE_ITEMS_MAX),
+      recipients: z.number().int().min(0),
+      createdAt: past,
+    }),
+  ),
   images: z.array(image),
   /** Images the rows name that were not in storage when the backup was made (a restore cannot bring them). */
   absentImages: z.array(z.string()),
@@ -366,11 +389,14 @@ const UPGRADES: Record<number, (manifest: Record<string, unknown>) => Record<str
     }),
   // Version 11 was written before migration 0032 kept the commissions page's words (the store's stay), and 0033
   // a quote's deposit link.
-  11: (manifest) => ({
-    commissionsPage: [],
-    ...manifest,
-    commissions: mapRecords(manifest.commissions, (commission) => ({ depositLink: null, ...commission })),
-  }),
+  11: (manifest) =>
+    UPGRADES[12]!({
+      commissionsPage: [],
+      ...manifest,
+      commissions: mapRecords(manifest.commissions, (commission) => ({ depositLink: null, ...commission })),
+    }),
+  // Version 12 was written before backups kept the announcements (the store's stay).
+  12: (manifest) => ({ announcements: [], ...manifest }),
 };
 
 /** Each record of a list as `change` makes it; anything else as it is (the schema refuses it). */

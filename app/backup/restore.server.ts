@@ -5,7 +5,7 @@
 // stored, and every row that is new or differs is upserted by id in batches within D1's limits, so a
 // restore into a store with content never duplicates, and one cut off midway completes when run again.
 // Messages and replies already in the store keep the store's version (their delivery only moves
-// forward), and so do subscribers (known by their address); restored messages and replies that were never
+// forward), and so do subscribers (known by their address) and announcements (fixed when sent); restored messages and replies that were never
 // sent arrive held for the artist, never e-mailed by the scheduled retry (TABLE_RULES). Images the store holds with other bytes are replaced only once the rows are in.
 // `npm run import -- --file site-backup.zip`.
 import { sql } from "drizzle-orm";
@@ -305,6 +305,9 @@ const TABLE_RULES: Partial<Record<BackupTable, TableRule>> = {
   // The store's row says what the address's owner last chose: one that left is never put back on the list.
   // A restored request owes no confirmation: the restore sends nobody an e-mail.
   subscribers: { keptInStore: true, asWritten: (row) => ({ ...row, confirmationDue: false }) },
+  // An announcement was fixed when it was sent. Restored, it is history: its works are no longer offered as
+  // new, and nothing is queued (its deliveries are not in the backup).
+  announcements: { keptInStore: true },
 };
 
 /** An upsert for each row that is new or differs from the store's, and what each table gets. */

@@ -4,8 +4,14 @@ import { ANNOUNCE_PATH } from "~/mailing-list/path";
 import type { AnnouncementProgress } from "~/mailing-list/announcement-queries.server";
 import { formatNumber } from "~/ui/numbers";
 
-/** "1,240 of 3,000 sent, 2 failed": how far an announcement has gone. */
+/**
+ * "1,240 of 3,000 sent, 2 failed": how far an announcement has gone. One restored from a backup has no record
+ * of its deliveries here, only how many it was queued for.
+ */
 export function progressText(progress: AnnouncementProgress): string {
+  if (progress.recipients === 0 && progress.queuedFor > 0) {
+    return `Queued for ${formatNumber(progress.queuedFor)}; how each e-mail went is not recorded here`;
+  }
   const parts = [`${formatNumber(progress.sent)} of ${formatNumber(progress.recipients)} sent`];
   if (progress.failed > 0) parts.push(`${formatNumber(progress.failed)} failed`);
   if (progress.skipped > 0)

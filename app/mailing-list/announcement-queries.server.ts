@@ -250,6 +250,8 @@ export type AnnouncementProgress = {
   events: number;
   /** Its recipients now (one deleted on request since Send no longer counts). */
   recipients: number;
+  /** How many it was queued for at Send, kept on the announcement itself (and in a backup, where deliveries are not). */
+  queuedFor: number;
 } & Record<Progress, number>;
 
 /** Where a recipient's e-mail stands for the artist: still to send (a failed try with tries left too), or done. */
@@ -274,6 +276,7 @@ export async function announcementsProgress(database: Database, limit: number): 
         id: announcements.id,
         createdAt: announcements.createdAt,
         line: announcements.line,
+        queuedFor: announcements.recipients,
         artworks: sql<number>`json_array_length(${announcements.artworks})`.as("artworks"),
         events: sql<number>`json_array_length(${announcements.events})`.as("events"),
       })
@@ -287,6 +290,7 @@ export async function announcementsProgress(database: Database, limit: number): 
       id: latest.id,
       createdAt: latest.createdAt,
       line: latest.line,
+      queuedFor: latest.queuedFor,
       artworks: latest.artworks,
       events: latest.events,
       status: r.status,

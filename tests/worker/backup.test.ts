@@ -26,7 +26,7 @@ import { events } from "~/events/schema";
 import { messages, replies } from "~/messages/schema";
 import { collectors, sales } from "~/sales/schema";
 import { charities, donations } from "~/charities/schema";
-import { subscribers } from "~/mailing-list/schema";
+import { announcementRecipients, announcements, subscribers } from "~/mailing-list/schema";
 import { signIn } from "./admin-helpers";
 import { fetchApp, makeArtwork, TINY_JPEG, webpOfWidth } from "./helpers";
 import { snapshotStorage } from "./storage-snapshot";
@@ -154,7 +154,7 @@ describe("the manifest", () => {
     const manifest = await readManifest(env, new Date("2026-11-26T08:00:00.000Z"));
     expect(manifest).toMatchObject({
       format: "artist-portfolio-backup",
-      version: 12,
+      version: 13,
       exportedAt: "2026-11-26T08:00:00.000Z",
     });
     expect(manifest.artworks.map((artwork) => artwork.id)).toEqual(["backup-harbour", "backup-legacy", "backup-lost"]);
@@ -201,8 +201,8 @@ describe("reading an archive before restoring it", () => {
       "old.zip is a zip file, but not a backup of this site: it has no backup.json.",
     );
     expect(await refusal(withManifest({ format: "something-else", version: 1 }))).toMatch(/not a backup of this site/);
-    expect(await refusal(withManifest({ ...manifest, version: 13 }, images))).toBe(
-      "old.zip is a backup of version 13; this site restores versions 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 12. Restore it with the version of the site that made it.",
+    expect(await refusal(withManifest({ ...manifest, version: 14 }, images))).toBe(
+      "old.zip is a backup of version 14; this site restores versions 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 and 13. Restore it with the version of the site that made it.",
     );
     const broken = { ...manifest, artworks: [{ ...manifest.artworks[0], title: 7 }] };
     expect(await refusal(withManifest(broken, images))).toMatch(/^old\.zip: backup\.json at artworks\.0\.title: /);
@@ -427,6 +427,53 @@ describe("restoring", () => {
     await database.delete(subscribers);
   });
 
+  it("carries the announcements: the store's row wins, a restored one queues nothing and its works are not new again; a version 12 backup has none", async () => {
+    const database = db(env);
+    const sent = {
+      id: "backup-announcement",
+      line: "The harbour, finished at last.",
+      artworks: [
+        {
+          id: "backup-harbour",
+          title: "Artwork backup-harbour",
+          path: "/post/backup-harbour",
+          image: `/images/${THUMBNAIL}`,
+          detail: "Oil on canvas",
+          categories: ["oil" as const],
+        },
+      ],
+      events: [],
+      recipients: 3,
+      createdAt: "2026-11-20T10:00:00.000Z",
+    };
+    await database.insert(announcements).values(sent);
+    const manifest = await readManifest(env);
+    expect(manifest.announcements).toEqual([sent]);
+    const entries = await entriesOf(manifest);
+    // Lost since the backup, with the record of who it went to.
+    await database.delete(announcements);
+
+    const report = await restoreBackup(env, archiveOf(entries), await readBackup(archiveOf(entries), "a.zip"), "a.zip");
+    expect(report.tables.announcements.inserted).toBe(1);
+    expect(await database.select().from(announcements)).toEqual([sent]);
+    expect(await database.$count(announcementRecipients)).toBe(0);
+    // Announce offers the harbour no more, and says how far the restored announcement is known to have gone.
+    const announce = await (await fetchApp("/announce", { headers: { Cookie: cookie } })).text();
+    expect(announce).not.toContain("Artwork backup-harbour");
+    expect(announce).toContain("The harbour, finished at last.");
+    expect(announce).toContain("Queued for 3; how each e-mail went is not recorded here");
+
+    // Changed in the store since: the store's row stays.
+    await database.update(announcements).set({ line: "Edited since." });
+    expect((await restoreBackup(env, archiveOf(entries), manifest, "a.zip")).tables.announcements.kept).toBe(1);
+    expect((await database.select().from(announcements))[0]!.line).toBe("Edited since.");
+
+    const { announcements: _, ...rest } = manifest;
+    entries.set(MANIFEST_NAME, new TextEncoder().encode(JSON.stringify({ ...rest, version: 12 })));
+    expect((await readBackup(archiveOf(entries), "v12.zip")).announcements).toEqual([]);
+    await database.delete(announcements);
+  });
+
   it("restores a version 1 backup, which named an artwork's copies imageVariants, and writes them as imageCopies", async () => {
     const manifest = await readManifest(env);
     const entries = await entriesOf(manifest);
@@ -445,7 +492,7 @@ describe("restoring", () => {
     await env.DB.prepare("update posts set image_copies = '{}' where id = 'backup-harbour'").run();
 
     const read = await readBackup(archiveOf(entries), "v1.zip");
-    expect(read.version).toBe(12);
+    expect(read.version).toBe(13);
     expect(read.artworks[0]).not.toHaveProperty("imageVariants");
     expect(read.artworks[0]!.imageCopies).toEqual({ [ORIGINAL]: { thumbnail: { key: THUMBNAIL, width: 480 } } });
     const report = await restoreBackup(env, archiveOf(entries), read, "v1.zip");
