@@ -23,7 +23,8 @@ import { ROOT } from "./lib/root";
 import { startWranglerDev, type ServedBuild } from "./lib/wrangler-dev";
 import { openZipFile } from "./lib/zip-file";
 import { BackupStreamReader } from "./lib/backup-stream";
-import { countOf, megabytes, progressLine, count, type Progress } from "./lib/progress";
+import { countOf, megabytes, progressLine, type Progress } from "./lib/progress";
+import { formatNumber } from "~/ui/numbers";
 
 const EXPORT_WORKER = join(ROOT, "scripts/lib/export-worker.ts");
 
@@ -73,7 +74,7 @@ function progressCounter(out: string, length: number, progress: Progress) {
       reader.push(chunk);
       const { bytes, records, images } = reader.state();
       const known = [
-        records === undefined ? undefined : `${count(records)} records`,
+        records === undefined ? undefined : `${formatNumber(records)} records`,
         images && `images ${countOf(images.done, images.total)}`,
         megabytes(bytes, length),
       ];

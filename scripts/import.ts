@@ -27,7 +27,8 @@ import { getAppEnv } from "../app/platform/env.server";
 import { withLocalEnv } from "./lib/local-env";
 import { restoreArchive } from "./lib/restore-archive";
 import { ROOT } from "./lib/root";
-import { count, countOf, megabytes, progressLine, type Progress } from "./lib/progress";
+import { countOf, megabytes, progressLine, type Progress } from "./lib/progress";
+import { formatNumber } from "~/ui/numbers";
 import { printable } from "./lib/printable";
 
 async function main(): Promise<number> {
@@ -73,7 +74,7 @@ async function main(): Promise<number> {
     const persistTo = valueOf("--persist-to");
     if (persistTo) where.push("--persist-to", persistTo);
     // One file, one run of wrangler: how many records are in is known only once it has finished.
-    progress.show(`Writing ${count(statements.length)} records into ${where[0]!.slice(2)} D1…`);
+    progress.show(`Writing ${formatNumber(statements.length)} records into ${where[0]!.slice(2)} D1…`);
     const result = spawnSync(
       join(ROOT, "node_modules", ".bin", "wrangler"),
       ["d1", "execute", "DB", ...where, "--file", sqlFile, "--yes"],
@@ -103,7 +104,9 @@ async function main(): Promise<number> {
   progress.show("Finding the posts with images on the old site's hosts…");
   const report = await withLocalEnv(valueOf("--persist-to"), (env) =>
     copyAllLegacyImages(env, getAppEnv(env).LEGACY_IMAGE_HOSTS, ({ done, total, images, bytes }) =>
-      progress.update(`Copying images: posts ${countOf(done, total)}, ${count(images)} images, ${megabytes(bytes)}`),
+      progress.update(
+        `Copying images: posts ${countOf(done, total)}, ${formatNumber(images)} images, ${megabytes(bytes)}`,
+      ),
     ),
   );
   progress.clear();
@@ -163,7 +166,7 @@ async function readFirestore(
       baseUrl,
       listed(collection, documents) {
         listed[collection] = documents;
-        const counts = Object.entries(listed).map(([name, n]) => `${name} ${count(n!)}`);
+        const counts = Object.entries(listed).map(([name, n]) => `${name} ${formatNumber(n!)}`);
         progress.update(`Reading from Firestore: ${counts.join(", ")} listed…`);
       },
     });

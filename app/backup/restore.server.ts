@@ -5,8 +5,10 @@
 // stored, and every row that is new or differs is upserted by id in batches within D1's limits, so a
 // restore into a store with content never duplicates, and one cut off midway completes when run again.
 // Messages and replies already in the store keep the store's version (their delivery only moves
-// forward), and so do subscribers (known by their address) and announcements (fixed when sent); restored messages and replies that were never
-// sent arrive held for the artist, never e-mailed by the scheduled retry (TABLE_RULES). Images the store holds with other bytes are replaced only once the rows are in.
+// forward), and so do subscribers (known by their address) and announcements (fixed when sent);
+// restored messages and replies that were never sent arrive held for the artist, never e-mailed by the
+// scheduled retry (TABLE_RULES). Images the store holds with other bytes are replaced only once the
+// rows are in.
 // `npm run import -- --file site-backup.zip`.
 import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";

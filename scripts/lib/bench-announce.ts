@@ -13,9 +13,9 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { formatNumber } from "~/ui/numbers";
 import { busyMs } from "./cpu-profile";
 import { Inspector } from "./inspector";
-import { count } from "./progress";
 import { ROOT } from "./root";
 import { signInLocally } from "./sign-in";
 import { ensureBuild, serveSeededBuild } from "./served-build";
@@ -380,7 +380,7 @@ export async function measureAnnouncement(
   process.on("SIGTERM", onSignal);
   try {
     let artworkId = "";
-    log(`Preparing a store: migrations, the demo content, ${count(subscribers)} confirmed subscribers…`);
+    log(`Preparing a store: migrations, the demo content, ${formatNumber(subscribers)} confirmed subscribers…`);
     served = await serveSeededBuild({
       name: "announce",
       vars: {
@@ -401,8 +401,8 @@ export async function measureAnnouncement(
     const screen = await fetch(`${baseURL}/announce`, { headers: { Cookie: cookie } });
     const screenText = await screen.text();
     if (screen.status !== 200) throw new Error(`GET /announce answered ${screen.status}:\n${screenText.slice(0, 500)}`);
-    if (!screenText.includes(`${count(subscribers)} confirmed subscribers`)) {
-      log(`Note: the Announce screen does not say "${count(subscribers)} confirmed subscribers".`);
+    if (!screenText.includes(`${formatNumber(subscribers)} confirmed subscribers`)) {
+      log(`Note: the Announce screen does not say "${formatNumber(subscribers)} confirmed subscribers".`);
     }
 
     const sent = await sendUnderProfiler(served, cookie, artworkId, () => mail.stats.calls);
@@ -442,7 +442,7 @@ export async function measureAnnouncement(
       if (now - printedAt >= 5000) {
         printedAt = now;
         log(
-          `  ${round((now - sent.sentAt) / 1000)} s: ${count(arrived)} of ${count(subscribers)} delivered; ` +
+          `  ${round((now - sent.sentAt) / 1000)} s: ${formatNumber(arrived)} of ${formatNumber(subscribers)} delivered; ` +
             `${mail.stats.calls} calls, ${mail.stats.failed} failed by the fake`,
         );
       }
@@ -543,13 +543,13 @@ export async function measureAnnouncement(
 const percent = (part: number, whole: number) => `${whole ? round((part / whole) * 100) : 0}%`;
 const listed = (counts: Record<string, number>) =>
   Object.entries(counts)
-    .map(([key, n]) => `${key} ${count(n)}`)
+    .map(([key, n]) => `${key} ${formatNumber(n)}`)
     .join(", ");
 
 /** The budgets: Send's wall time and CPU; every subscriber e-mailed exactly once; every row recorded sent. */
 export function announceChecks(row: AnnounceMeasure): Array<{ budget: string; measured: string; ok: boolean }> {
   const { send, delivery } = row;
-  const who = `An announcement to ${count(row.subscribers)} confirmed subscribers`;
+  const who = `An announcement to ${formatNumber(row.subscribers)} confirmed subscribers`;
   const sent = row.recipients?.byStatus.sent ?? 0;
   return [
     {
@@ -569,7 +569,7 @@ export function announceChecks(row: AnnounceMeasure): Array<{ budget: string; me
     {
       budget: `${who}: all delivered, 0 lost, 0 duplicated, with ${ANNOUNCE_BUDGET.failRate * 100}% of MailChannels calls failing`,
       measured:
-        `${count(delivery.distinct)} delivered, ${count(delivery.lost)} lost, ${count(delivery.duplicated)} duplicated` +
+        `${formatNumber(delivery.distinct)} delivered, ${formatNumber(delivery.lost)} lost, ${formatNumber(delivery.duplicated)} duplicated` +
         `${delivery.strangers ? `, ${delivery.strangers} unknown addresses` : ""}; ` +
         `${delivery.failed} of ${delivery.calls} calls failed (${percent(delivery.failed, delivery.calls)}) ` +
         `in ${delivery.lastDeliverySeconds ?? "–"} s (${delivery.outcome})`,
@@ -595,15 +595,15 @@ export function announceTable(row: AnnounceMeasure): string {
   const { send, delivery } = row;
   const attempts = row.recipients
     ? Object.entries(row.recipients.byAttempts)
-        .map(([tries, n]) => `${count(n)} at attempt ${tries}`)
+        .map(([tries, n]) => `${formatNumber(n)} at attempt ${tries}`)
         .join(", ")
     : "";
   return [
     "| subscribers | Send: wall | Send: isolate CPU, upper bound† (profiler start to stop) | delivered | lost | duplicated | MailChannels calls (failed by the fake) | largest call | Send → first call, last delivery | D1 rows (attempts) |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
-    `| ${count(row.subscribers)} | ${send.wallMs} ms | ${send.cpuMs} ms (${send.profileCpuMs} ms) | ` +
-      `${count(delivery.distinct)} | ${count(delivery.lost)} | ` +
-      `${count(delivery.duplicated)}${delivery.extraEmails ? ` (${delivery.extraEmails} extra e-mails)` : ""} | ` +
+    `| ${formatNumber(row.subscribers)} | ${send.wallMs} ms | ${send.cpuMs} ms (${send.profileCpuMs} ms) | ` +
+      `${formatNumber(delivery.distinct)} | ${formatNumber(delivery.lost)} | ` +
+      `${formatNumber(delivery.duplicated)}${delivery.extraEmails ? ` (${delivery.extraEmails} extra e-mails)` : ""} | ` +
       `${delivery.calls} (${delivery.failed}, ${percent(delivery.failed, delivery.calls)}) | ${delivery.largestCall} recipients | ` +
       `${delivery.firstCallSeconds ?? "–"} s, ${delivery.lastDeliverySeconds ?? "–"} s | ` +
       `${row.recipients ? `${listed(row.recipients.byStatus)} (${attempts})` : "not read"} |`,

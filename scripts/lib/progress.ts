@@ -66,9 +66,6 @@ export function progressLine(
   };
 }
 
-/** `1,234`, as the site writes numbers. */
-export const count = formatNumber;
-
 /** `12.3 MB`, or `12.3 of 98.1 MB` with a total. */
 export function megabytes(bytes: number, total?: number): string {
   const mb = (n: number) => (n / 1e6).toFixed(1);
@@ -76,4 +73,4 @@ export function megabytes(bytes: number, total?: number): string {
 }
 
 /** `40 of 1,000`. */
-export const countOf = (done: number, total: number) => `${count(done)} of ${count(total)}`;
+export const countOf = (done: number, total: number) => `${formatNumber(done)} of ${formatNumber(total)}`;

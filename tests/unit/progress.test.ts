@@ -1,7 +1,8 @@
 // The long commands' progress line (scripts/lib/progress.ts): on a terminal, one line rewritten in place
 // at most every 100 ms and cleared before anything else is printed; anywhere else, nothing at all.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CLEAR_LINE, count, countOf, megabytes, progressLine } from "../../scripts/lib/progress";
+import { CLEAR_LINE, countOf, megabytes, progressLine } from "../../scripts/lib/progress";
+import { formatNumber } from "~/ui/numbers";
 
 /** A stream that records what is written to it, a terminal or not. */
 function stream(isTTY: boolean, columns = 100) {
@@ -89,7 +90,7 @@ describe("anywhere but a terminal", () => {
 
 describe("the figures", () => {
   it("reads as counts, counts of a total, and megabytes", () => {
-    expect(count(1234)).toBe("1,234");
+    expect(formatNumber(1234)).toBe("1,234");
     expect(countOf(40, 1000)).toBe("40 of 1,000");
     expect(megabytes(123_456)).toBe("0.1 MB");
     expect(megabytes(12_345_678, 98_100_000)).toBe("12.3 of 98.1 MB");
