@@ -32,7 +32,7 @@ import {
   type AnnouncementProgress,
 } from "~/mailing-list/announcement-queries.server";
 import type { AnnouncedArtwork, AnnouncedEvent, Preferences } from "~/mailing-list/schema";
-import { subscribersPage } from "~/mailing-list/subscribers.server";
+import { subscriberCounts } from "~/mailing-list/subscribers.server";
 import { formatNumber } from "~/ui/numbers";
 
 /** A queue message: the recipients numbered `from`…`to` of one announcement (never the rows themselves). */
@@ -80,10 +80,10 @@ export type Candidate = { id: string; title: string; image: string | null; detai
 /** What the screen shows: the candidates (the new ones ticked), the list's size, the latest announcements. */
 export async function announcePage(database: Database, now = new Date()) {
   const today = todayIn(undefined, now);
-  const [since, candidates, list, sent] = await Promise.all([
+  const [since, candidates, counts, sent] = await Promise.all([
     lastAnnouncedAt(database),
     announceCandidates(database, today),
-    subscribersPage(database, "", 0),
+    subscriberCounts(database),
     announcementsProgress(database, 5),
   ]);
   const cutoff = since ?? new Date(now.getTime() - FIRST_SINCE_DAYS * 86_400_000).toISOString();
@@ -101,7 +101,7 @@ export async function announcePage(database: Database, now = new Date()) {
   });
   const artworks = candidates.artworks.map((each) => candidate(announcedArtwork(each), each.title, each));
   const events = candidates.events.map((each) => candidate(announcedEvent(each), each.name, each));
-  return { since, artworks, events, confirmed: list.counts.confirmed, announcements: sent, formId: newId() };
+  return { since, artworks, events, confirmed: counts.confirmed, announcements: sent, formId: newId() };
 }
 
 export type AnnouncePageData = Awaited<ReturnType<typeof announcePage>>;

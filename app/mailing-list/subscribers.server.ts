@@ -28,24 +28,38 @@ const row = {
   leftAt: subscribers.leftAt,
 };
 
+/** How many addresses are in each state. */
+function countedByState(database: Database) {
+  return database.select({ status: subscribers.status, n: count() }).from(subscribers).groupBy(subscribers.status);
+}
+
+function tally(counted: { status: SubscriberStatus; n: number }[]): SubscriberCounts {
+  const counts: SubscriberCounts = { pending: 0, confirmed: 0, left: 0 };
+  for (const { status, n } of counted) counts[status] = n;
+  return counts;
+}
+
+/** The counts by state alone, for a screen that shows the list's size but not its addresses. */
+export async function subscriberCounts(database: Database): Promise<SubscriberCounts> {
+  return tally(await countedByState(database));
+}
+
 /** The counts by state and the addresses holding `query`, the newest first: one round trip. */
-export async function subscribersPage(database: Database, query: string, limit = SUBSCRIBERS_SHOWN) {
+export async function subscribersPage(database: Database, query: string) {
   const needle = `%${query
     .trim()
     .toLowerCase()
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const [counted, listed] = await database.batch([
-    database.select({ status: subscribers.status, n: count() }).from(subscribers).groupBy(subscribers.status),
+    countedByState(database),
     database
       .select(row)
       .from(subscribers)
       .where(query.trim() ? sql`${subscribers.email} like ${needle} escape '\\'` : undefined)
       .orderBy(desc(subscribers.createdAt), asc(subscribers.email))
-      .limit(limit),
+      .limit(SUBSCRIBERS_SHOWN),
   ]);
-  const counts: SubscriberCounts = { pending: 0, confirmed: 0, left: 0 };
-  for (const { status, n } of counted) counts[status] = n;
-  return { counts, subscribers: listed as SubscriberRow[] };
+  return { counts: tally(counted), subscribers: listed as SubscriberRow[] };
 }
 
 /** Forgets an address on its owner's request, with its place in every announcement; false when it was not there. */

@@ -159,6 +159,18 @@ describe("Send", () => {
     expect(empty.status).toBe(400);
     expect(await pageText(empty)).toContain(NOTHING_PICKED);
   });
+
+  it("says how many confirmed subscribers Send may reach, and waits for the first", async () => {
+    const cookie = await signIn();
+    expect(await screenText(cookie)).toContain("No one has confirmed a subscription yet: Send waits for the first.");
+    await list(
+      { email: "one@example.com" },
+      { email: "two@example.com" },
+      { email: "waiting@example.com", status: "pending" },
+      { email: "gone@example.com", status: "left" },
+    );
+    expect(await screenText(cookie)).toContain("Send goes to those of your 2 confirmed subscribers who asked");
+  });
 });
 
 describe("Preview and the test", () => {
