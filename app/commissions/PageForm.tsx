@@ -2,9 +2,9 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FormField } from "~/forms/FormField";
 import { FormMessages } from "~/forms/FormMessages";
-import { RowsField } from "~/forms/RowsField";
+import { RowsField, type RowsFieldProps } from "~/forms/RowsField";
 import { useAnswerCount } from "~/forms/use-answer-count";
-import { rowsFromLists, type Row } from "~/forms/row-changes";
+import { rowsFromLists } from "~/forms/row-changes";
 import type { FormResult } from "~/forms/result";
 import { VERSION_FIELD } from "~/forms/submission";
 import type { CommissionsContent } from "~/commissions/content";
@@ -159,38 +159,10 @@ export function PageForm({ content, savedAt }: { content: CommissionsContent; sa
 type TitledFields = { title: string; text: string };
 
 /** A list of a heading and a line or two each: the subjects she paints, the steps of a commission. */
-function TitledRows({
-  group,
-  fields,
-  legend,
-  note,
-  item,
-  max,
-  initial,
-  errors,
-}: {
-  group: string;
-  fields: TitledFields;
-  legend: string;
-  note?: string;
-  item: string;
-  max: number;
-  initial: Row<TitledFields>[];
-  errors: Record<string, string>;
-}) {
+function TitledRows(props: Omit<RowsFieldProps<TitledFields>, "id" | "empty" | "className" | "children">) {
+  const { group, fields } = props;
   return (
-    <RowsField
-      group={group}
-      fields={fields}
-      id={`commission-${group}`}
-      legend={legend}
-      note={note}
-      item={item}
-      max={max}
-      initial={initial}
-      errors={errors}
-      empty={`No ${group} yet: add at least one.`}
-    >
+    <RowsField {...props} id={`commission-${group}`} empty={`No ${group} yet: add at least one.`}>
       {(row, messages) => (
         <>
           <FormField

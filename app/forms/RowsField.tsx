@@ -15,6 +15,26 @@ type ShownRow<F extends RowFields> = { key: number; row: Row<F>; errors: Partial
 
 const FIRST_FIELD = "input:not([type=hidden]), textarea, select";
 
+export type RowsFieldProps<F extends RowFields> = {
+  /** The schema's field for the rows: their messages are keyed `<group>.<row>.<key>`, and `<group>` for the list. */
+  group: string;
+  fields: F;
+  /** The fieldset's id: without JavaScript the answer lands back on it, not at the top of the page. */
+  id: string;
+  legend: string;
+  note?: string;
+  /** What one row is called, capitalised: "Option" gives "Option 2", "Remove option 2", "Option 2 added." */
+  item: string;
+  max: number;
+  initial: Row<F>[];
+  errors: Record<string, string>;
+  /** Said when there are no rows. */
+  empty: string;
+  className?: string;
+  /** One row's fields, given its values as first drawn and the server's messages for them. */
+  children: (row: Row<F>, messages: Partial<Record<keyof F, string>>, index: number) => ReactNode;
+};
+
 /**
  * A list of rows of fields (an artwork's options, the subjects of the commissions page), one group each, with
  * buttons to add, move and remove them. Without JavaScript each button sends the form, which comes back drawn
@@ -34,25 +54,7 @@ export function RowsField<F extends RowFields>({
   empty,
   className = "",
   children,
-}: {
-  /** The schema's field for the rows: their messages are keyed `<group>.<row>.<key>`, and `<group>` for the list. */
-  group: string;
-  fields: F;
-  /** The fieldset's id: without JavaScript the answer lands back on it, not at the top of the page. */
-  id: string;
-  legend: string;
-  note?: string;
-  /** What one row is called, capitalised: "Option" gives "Option 2", "Remove option 2", "Option 2 added." */
-  item: string;
-  max: number;
-  initial: Row<F>[];
-  errors: Record<string, string>;
-  /** Said when there are no rows. */
-  empty: string;
-  className?: string;
-  /** One row's fields, given its values as first drawn and the server's messages for them. */
-  children: (row: Row<F>, messages: Partial<Record<keyof F, string>>, index: number) => ReactNode;
-}) {
+}: RowsFieldProps<F>) {
   const [rows, setRows] = useState<ShownRow<F>[]>(() =>
     initial.map((row, index) => ({ key: index, row, errors: rowErrors(fields, group, errors, index) })),
   );
