@@ -129,85 +129,83 @@ function heldToItsEnd(request: Request, ctx: ExecutionContext, answered: Promise
   return answered;
 }
 
+/** Once a day: the ECB's new exchange rates, and the pages that show prices purged. */
+async function refreshTheRates(env: Env, ctx: ExecutionContext): Promise<void> {
+  const outcome = await refreshRates(db(env), publicCacheOf(env, ctx));
+  console.log(`[rates] the ECB's reference rates: ${outcome}`);
+}
+
+/**
+ * Every quarter of an hour: messages waiting for a digest during a busy spell go out together (held ones wait for
+ * the artist), e-mail that failed (messages, replies, receipts, list confirmations) is sent again, reservations
+ * lapse, stale payment links close, stalled announcement parts are queued again, and old page views and
+ * commission photos are deleted. Each log line names what it counts.
+ */
+async function everyQuarterHour(env: Env, ctx: ExecutionContext): Promise<void> {
+  const appEnv = getAppEnv(env);
+  const mail = { env: appEnv, database: db(env) };
+  const retry = sendDigests(mail)
+    .then(({ messages, digests }) => {
+      if (digests > 0)
+        console.log(
+          `[mail] digests: ${messages} messages waiting for a digest went out in ${digests} digest e-mails (sent, or logged without a mail key)`,
+        );
+      return retryUndelivered(mail);
+    })
+    .then(({ tried, sent }) => {
+      if (tried > 0)
+        console.log(
+          `[mail] scheduled retry: ${sent} of ${tried} undelivered messages and replies went out (sent, or logged without a mail key)`,
+        );
+    });
+  const prune = prunePageViews(db(env), appEnv.PAGE_VIEWS_RETENTION_DAYS).then((deleted) => {
+    if (deleted > 0) console.log(`[analytics] ${deleted} page views older than the retention deleted`);
+  });
+  // Reservations past their last day come off their artworks, whose cached pages are purged.
+  const reservations = lapseReservations(db(env), publicCacheOf(env, ctx)).then((lapsed) => {
+    if (lapsed > 0) console.log(`[sales] ${lapsed} reservations past their last day lapsed`);
+  });
+  // Receipts to buyers whose e-mail failed are sent again, as messages and replies are.
+  const receipts = retryReceipts({ ...mail, images: env }).then(({ tried, sent }) => {
+    if (tried > 0) console.log(`[sales] scheduled retry: ${sent} of ${tried} undelivered receipts went out`);
+  });
+  // Stripe payment links whose work sold meanwhile, or whose reservation ended, stop taking payments.
+  const stripe = stripeOf(appEnv);
+  const links = stripe
+    ? reservations
+        .then(() => closeStaleLinks(db(env), stripe))
+        .then((closed) => {
+          if (closed > 0)
+            console.log(`[sales] ${closed} payment links deactivated: their work sold or is no longer held`);
+        })
+    : undefined;
+  // Mailing-list confirmations held past their hourly cap (or failed) go out; expired requests are forgotten.
+  const confirmations = sendHeldConfirmations(appEnv, db(env)).then(({ tried, sent }) => {
+    if (tried > 0) console.log(`[mailing list] ${sent} of ${tried} held confirmation e-mails went out`);
+  });
+  // Announcement recipients whose queue message was lost are queued again; those cut off mid-send count as failed.
+  const announcements = resumeAnnouncements(appEnv, db(env), env.ANNOUNCEMENTS).then((parts) => {
+    if (parts > 0) console.log(`[mailing list] ${parts} stalled parts of announcements queued again`);
+  });
+  // Commission photos of forms never sent, and of commissions ended COMMISSION_PHOTO_DAYS ago, are deleted.
+  const photos = deleteExpiredPhotos(db(env), env.IMAGES, appEnv.COMMISSION_PHOTO_DAYS).then(({ drafts, ended }) => {
+    if (drafts + ended > 0)
+      console.log(
+        `[commissions] photos deleted: ${drafts} of request forms never sent, ${ended} of commissions ended ${appEnv.COMMISSION_PHOTO_DAYS} days ago`,
+      );
+  });
+  await Promise.all([retry, prune, reservations, receipts, links, confirmations, announcements, photos]);
+}
+
 export default {
   fetch(request, env, ctx) {
     return heldToItsEnd(request, ctx, answer(request, env, ctx));
   },
 
-  // The Cron Trigger: messages waiting for a digest during a busy spell go out together (held ones wait
-  // for the artist), messages and replies whose e-mail failed (or never started) are sent again, and page
-  // views older than their retention leave D1; once a day the exchange rates. Each log line names what it counts.
+  // Two Cron Triggers (wrangler.toml): the daily one fetches the exchange rates alone, since the quarter-hour
+  // one fires at the same minute and does everything else.
   async scheduled(controller, env, ctx) {
-    const appEnv = getAppEnv(env);
-    const mail = { env: appEnv, database: db(env) };
-    const retry = sendDigests(mail)
-      .then(({ messages, digests }) => {
-        if (digests > 0)
-          console.log(
-            `[mail] digests: ${messages} messages waiting for a digest went out in ${digests} digest e-mails (sent, or logged without a mail key)`,
-          );
-        return retryUndelivered(mail);
-      })
-      .then(({ tried, sent }) => {
-        if (tried > 0)
-          console.log(
-            `[mail] scheduled retry: ${sent} of ${tried} undelivered messages and replies went out (sent, or logged without a mail key)`,
-          );
-      });
-    const prune = prunePageViews(db(env), appEnv.PAGE_VIEWS_RETENTION_DAYS).then((deleted) => {
-      if (deleted > 0) console.log(`[analytics] ${deleted} page views older than the retention deleted`);
-    });
-    // Once a day, its own trigger: the ECB's new exchange rates, and the pages that show prices purged.
-    const rates =
-      controller.cron === RATES_CRON
-        ? refreshRates(db(env), publicCacheOf(env, ctx)).then((outcome) => {
-            console.log(`[rates] the ECB's reference rates: ${outcome}`);
-          })
-        : undefined;
-    // Reservations past their last day come off their artworks, whose cached pages are purged.
-    const reservations = lapseReservations(db(env), publicCacheOf(env, ctx)).then((lapsed) => {
-      if (lapsed > 0) console.log(`[sales] ${lapsed} reservations past their last day lapsed`);
-    });
-    // Receipts to buyers whose e-mail failed are sent again, as messages and replies are.
-    const receipts = retryReceipts({ ...mail, images: env }).then(({ tried, sent }) => {
-      if (tried > 0) console.log(`[sales] scheduled retry: ${sent} of ${tried} undelivered receipts went out`);
-    });
-    // Stripe payment links whose work sold meanwhile, or whose reservation ended, stop taking payments.
-    const stripe = stripeOf(appEnv);
-    const links = stripe
-      ? reservations
-          .then(() => closeStaleLinks(db(env), stripe))
-          .then((closed) => {
-            if (closed > 0)
-              console.log(`[sales] ${closed} payment links deactivated: their work sold or is no longer held`);
-          })
-      : undefined;
-    // Mailing-list confirmations held past their hourly cap (or failed) go out; expired requests are forgotten.
-    const confirmations = sendHeldConfirmations(appEnv, db(env)).then(({ tried, sent }) => {
-      if (tried > 0) console.log(`[mailing list] ${sent} of ${tried} held confirmation e-mails went out`);
-    });
-    // Announcement recipients whose queue message was lost are queued again; those cut off mid-send count as failed.
-    const announcements = resumeAnnouncements(appEnv, db(env), env.ANNOUNCEMENTS).then((parts) => {
-      if (parts > 0) console.log(`[mailing list] ${parts} stalled parts of announcements queued again`);
-    });
-    // Commission photos of forms never sent, and of commissions ended COMMISSION_PHOTO_DAYS ago, are deleted.
-    const photos = deleteExpiredPhotos(db(env), env.IMAGES, appEnv.COMMISSION_PHOTO_DAYS).then(({ drafts, ended }) => {
-      if (drafts + ended > 0)
-        console.log(
-          `[commissions] photos deleted: ${drafts} of request forms never sent, ${ended} of commissions ended ${appEnv.COMMISSION_PHOTO_DAYS} days ago`,
-        );
-    });
-    const work = Promise.all([
-      retry,
-      prune,
-      rates,
-      reservations,
-      receipts,
-      links,
-      confirmations,
-      announcements,
-      photos,
-    ]);
+    const work = controller.cron === RATES_CRON ? refreshTheRates(env, ctx) : everyQuarterHour(env, ctx);
     ctx.waitUntil(work);
     await work;
   },

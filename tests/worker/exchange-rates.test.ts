@@ -110,6 +110,24 @@ describe("the daily Cron Trigger", () => {
     expect(guide).toContain(`European Central Bank&#x27;s reference rates of ${longDate(YESTERDAY)}.`);
   });
 
+  it("leaves the quarter-hour work to its own trigger, which fires at the same minute", async () => {
+    await env.DB.prepare("delete from page_views").run();
+    await env.DB.prepare(
+      "insert into page_views (timestamp, event, path, visit_id, visitor, source, device) values (?, 'pageview', '/old', 'v', 'h', 'Direct', 'Desktop')",
+    )
+      .bind(new Date(Date.now() - 500 * 86_400_000).toISOString())
+      .run();
+    const pageViews = async () =>
+      (await env.DB.prepare("select count(*) as n from page_views").first<{ n: number }>())!.n;
+    const asked = fakeEcb();
+    await runCron();
+    expect(asked).toHaveLength(1);
+    expect(await pageViews()).toBe(1);
+    await runCron("*/15 * * * *");
+    expect(asked).toHaveLength(1);
+    expect(await pageViews()).toBe(0);
+  });
+
   it("purges the pages that show prices when new rates come, and only then", async () => {
     fakeEcb();
     await runCron();
