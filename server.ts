@@ -143,7 +143,8 @@ async function refreshTheRates(env: Env, ctx: ExecutionContext): Promise<void> {
  */
 async function everyQuarterHour(env: Env, ctx: ExecutionContext): Promise<void> {
   const appEnv = getAppEnv(env);
-  const mail = { env: appEnv, database: db(env) };
+  const database = db(env);
+  const mail = { env: appEnv, database };
   const retry = sendDigests(mail)
     .then(({ messages, digests }) => {
       if (digests > 0)
@@ -158,11 +159,11 @@ async function everyQuarterHour(env: Env, ctx: ExecutionContext): Promise<void> 
           `[mail] scheduled retry: ${sent} of ${tried} undelivered messages and replies went out (sent, or logged without a mail key)`,
         );
     });
-  const prune = prunePageViews(db(env), appEnv.PAGE_VIEWS_RETENTION_DAYS).then((deleted) => {
+  const prune = prunePageViews(database, appEnv.PAGE_VIEWS_RETENTION_DAYS).then((deleted) => {
     if (deleted > 0) console.log(`[analytics] ${deleted} page views older than the retention deleted`);
   });
   // Reservations past their last day come off their artworks, whose cached pages are purged.
-  const reservations = lapseReservations(db(env), publicCacheOf(env, ctx)).then((lapsed) => {
+  const reservations = lapseReservations(database, publicCacheOf(env, ctx)).then((lapsed) => {
     if (lapsed > 0) console.log(`[sales] ${lapsed} reservations past their last day lapsed`);
   });
   // Receipts to buyers whose e-mail failed are sent again, as messages and replies are.
@@ -173,22 +174,22 @@ async function everyQuarterHour(env: Env, ctx: ExecutionContext): Promise<void> 
   const stripe = stripeOf(appEnv);
   const links = stripe
     ? reservations
-        .then(() => closeStaleLinks(db(env), stripe))
+        .then(() => closeStaleLinks(database, stripe))
         .then((closed) => {
           if (closed > 0)
             console.log(`[sales] ${closed} payment links deactivated: their work sold or is no longer held`);
         })
     : undefined;
   // Mailing-list confirmations held past their hourly cap (or failed) go out; expired requests are forgotten.
-  const confirmations = sendHeldConfirmations(appEnv, db(env)).then(({ tried, sent }) => {
+  const confirmations = sendHeldConfirmations(appEnv, database).then(({ tried, sent }) => {
     if (tried > 0) console.log(`[mailing list] ${sent} of ${tried} held confirmation e-mails went out`);
   });
   // Announcement recipients whose queue message was lost are queued again; those cut off mid-send count as failed.
-  const announcements = resumeAnnouncements(appEnv, db(env), env.ANNOUNCEMENTS).then((parts) => {
+  const announcements = resumeAnnouncements(appEnv, database, env.ANNOUNCEMENTS).then((parts) => {
     if (parts > 0) console.log(`[mailing list] ${parts} stalled parts of announcements queued again`);
   });
   // Commission photos of forms never sent, and of commissions ended COMMISSION_PHOTO_DAYS ago, are deleted.
-  const photos = deleteExpiredPhotos(db(env), env.IMAGES, appEnv.COMMISSION_PHOTO_DAYS).then(({ drafts, ended }) => {
+  const photos = deleteExpiredPhotos(database, env.IMAGES, appEnv.COMMISSION_PHOTO_DAYS).then(({ drafts, ended }) => {
     if (drafts + ended > 0)
       console.log(
         `[commissions] photos deleted: ${drafts} of request forms never sent, ${ended} of commissions ended ${appEnv.COMMISSION_PHOTO_DAYS} days ago`,
